@@ -1,0 +1,89 @@
+# The verbs the README names. Every tool is called through its venv path, so no activated venv is needed.
+#   make install   dev venv (.venv) + SAM CLI venv (.tools/sam); fast when nothing changed
+#   make run       the local stack (moto + HTTP front), no Docker
+#   make test      every check CI runs: lint, types, pytest, template, build
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+.DELETE_ON_ERROR:
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+VENV_STAMP := $(VENV)/.installed
+
+# SAM CLI pins clash with ours, so it lives in its own venv. Bumping the version renames the stamp,
+# which reinstalls it on the next make.
+SAM_CLI_VERSION ?= 1.170.0
+SAM_VENV := .tools/sam
+SAM := $(SAM_VENV)/bin/sam
+CFN_LINT := $(SAM_VENV)/bin/cfn-lint
+SAM_STAMP := $(SAM_VENV)/.installed-$(SAM_CLI_VERSION)
+
+SRC := shared functions tests
+
+export SAM_CLI_TELEMETRY := 0
+
+# sam build (BuildMethod python3.13) needs a python3.13 on PATH. Prefer the newest pyenv 3.13.N
+# (not the free-threaded 3.13t builds), else a python3.13 already on PATH. Override: make build PY313_BIN=...
+ifndef PY313_BIN
+PY313_BIN := $(shell ls -d "$${PYENV_ROOT:-$$HOME/.pyenv}"/versions/3.13.*/bin 2>/dev/null \
+	| grep -E '/3\.13\.[0-9]+/bin$$' | sort -V | tail -1)
+ifeq ($(PY313_BIN),)
+PY313_BIN := $(shell p="$$(command -v python3.13 2>/dev/null)" && dirname "$$p")
+endif
+endif
+
+.PHONY: help install run lint types pytest template build test bench openapi clean
+
+help:
+	@echo "make install | run | lint | types | pytest | template | build | test | bench | openapi | clean"
+
+install: $(VENV_STAMP) $(SAM_STAMP)
+
+$(VENV_STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $@
+
+$(SAM_STAMP):
+	@test -x $(SAM_VENV)/bin/python || $(PYTHON) -m venv $(SAM_VENV)
+	$(SAM_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(SAM_VENV)/bin/python -m pip install --quiet 'aws-sam-cli==$(SAM_CLI_VERSION)'
+	@rm -f $(SAM_VENV)/.installed-*
+	@touch $@
+
+run: install
+	$(BIN)/records-local
+
+lint: $(VENV_STAMP)
+	$(BIN)/ruff check $(SRC)
+	$(BIN)/ruff format --check $(SRC)
+
+types: $(VENV_STAMP)
+	$(BIN)/mypy
+
+pytest: $(VENV_STAMP)
+	$(BIN)/pytest
+
+template: $(SAM_STAMP)
+	$(SAM) validate --lint --template-file template.yaml
+	$(CFN_LINT) template.yaml
+
+build: $(SAM_STAMP)
+	@test -n "$(PY313_BIN)" || { echo "make build: no python3.13 found (pyenv install 3.13, or set PY313_BIN)" >&2; exit 1; }
+	PATH="$(PY313_BIN):$$PATH" $(SAM) build --template-file template.yaml
+
+# What CI runs (.ci/run). Order matters without -j: cheap checks first.
+test: install lint types pytest template build
+
+bench: $(VENV_STAMP)
+	$(BIN)/python -m tests.bench
+
+openapi: $(VENV_STAMP)
+	$(BIN)/python -m local_stack.openapi_build
+
+clean:
+	rm -rf .aws-sam .pytest_cache .mypy_cache .ruff_cache
+	find shared functions tests layers -name __pycache__ -type d -prune -exec rm -rf {} +
