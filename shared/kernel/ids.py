@@ -1,0 +1,34 @@
+"""Identifiers and time: the two outside facts almost every write needs, behind swappable ports."""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+_CROCKFORD = "0123456789abcdefghjkmnpqrstvwxyz"
+
+Clock = Callable[[], float]
+"""Returns the current time as epoch seconds; tests pass a fake."""
+
+system_clock: Clock = time.time
+
+
+def new_id(prefix: str, clock: Clock = system_clock) -> str:
+    """A sortable id: prefix, underscore, 48 bits of milliseconds and 80 random bits in Crockford base32.
+
+    Ids hold only [0-9a-z_], so '#' (the key delimiter) can never occur in one.
+    """
+    value = (int(clock() * 1000) << 80) | secrets.randbits(80)
+    chars = []
+    for _ in range(26):
+        value, index = divmod(value, 32)
+        chars.append(_CROCKFORD[index])
+    return f"{prefix}_{''.join(reversed(chars))}"
+
+
+def iso(epoch_seconds: float) -> str:
+    """RFC 3339 timestamp in UTC with a Z suffix, as every response shows time."""
+    moment = datetime.fromtimestamp(epoch_seconds, tz=UTC)
+    return moment.isoformat(timespec="seconds").replace("+00:00", "Z")

@@ -1,0 +1,77 @@
+"""The vocabulary of authorization: API-token scopes (spec 5.2), role permissions and default roles.
+
+A scope limits what a token may do; a permission is what the person's role allows. A call needs both,
+so a scope never adds a permission the person lacks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from types import MappingProxyType
+
+# Spec 5.2. Every scope of an area that is not its read scope includes the read scope.
+SCOPES: tuple[str, ...] = (
+    "records:read", "records:write",
+    "fields:read", "fields:write",
+    "views:read", "views:write",
+    "automations:read", "automations:draft", "automations:publish",
+    "forms:read", "forms:draft", "forms:publish",
+    "agents:read", "agents:draft",
+    "quick-actions:read", "quick-actions:write",
+    "processes:read", "processes:write",
+    "connectors:read", "connectors:draft", "connectors:activate",
+    "imports:read", "imports:draft", "imports:apply",
+    "finance:read", "finance:write",
+    "portfolio:read",
+)  # fmt: skip
+
+# One permission per area (records split into read and write, the common read-only analyst role).
+# docs/permissions.md lists them with what each allows; keep the two in step.
+PERMISSIONS: MappingProxyType[str, str] = MappingProxyType(
+    {
+        "records.read": "Read records, search, changes, strategies, deal sources, dashboards, screens",
+        "records.write": "Create and change records and the product screens' data",
+        "fields.manage": "Define custom fields and attribute sets",
+        "views.manage": "Create and change saved views",
+        "automations.manage": "Save and publish automations",
+        "forms.definition.manage": "Author form definitions: create, version, activate, deactivate",
+        "agents.manage": "Create, update and archive agent profiles",
+        "quick-actions.manage": "Change quick actions",
+        "processes.manage": "Create and update processes",
+        "admin.connectors.manage": "Author, publish and delete connectors to outside systems",
+        "imports.manage": "Create, dry-run and apply imports",
+        "finance.read": "Read funds, commitments and portfolio value",
+        "finance.write": "Create funds and commitments",
+        "portfolio.read": "List and open portfolio companies",
+    }
+)
+
+_MEMBER_EXCLUDED = frozenset({"admin.connectors.manage"})
+
+# Created with every firm by the operator tool; the API never edits roles (spec 1.6).
+DEFAULT_ROLES: MappingProxyType[str, tuple[str, frozenset[str]]] = MappingProxyType(
+    {
+        "admin": ("Administrator", frozenset(PERMISSIONS)),
+        "member": ("Member", frozenset(PERMISSIONS) - _MEMBER_EXCLUDED),
+        "viewer": ("Viewer", frozenset({"records.read", "finance.read", "portfolio.read"})),
+    }
+)
+
+
+def scope_area(scope: str) -> str:
+    return scope.partition(":")[0]
+
+
+def expand_scopes(granted: Iterable[str]) -> frozenset[str]:
+    """The scopes a token holds once each write scope brings its area's read scope."""
+    expanded = set(granted)
+    expanded.update(f"{scope_area(scope)}:read" for scope in granted)
+    return frozenset(expanded & set(SCOPES))
+
+
+def unknown_scopes(requested: Iterable[str]) -> list[str]:
+    return sorted(set(requested) - set(SCOPES))
+
+
+def unknown_permissions(requested: Iterable[str]) -> list[str]:
+    return sorted(set(requested) - set(PERMISSIONS))

@@ -1,0 +1,153 @@
+"""The route registry: every route declares, in one decorator, what the pipeline and /openapi need.
+
+router = Router()
+
+@router.get("/api/v1/x/catalog", route_class=RouteClass.QUERY, summary="The firm's catalog")
+def catalog(request: Request) -> dict: ...
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
+
+from kernel.policy import PERMISSIONS, SCOPES
+
+if TYPE_CHECKING:
+    from kernel.http import Request
+
+PLATFORM_PREFIX = "/api/v1/x/"
+_PARAM = re.compile(r"\{([A-Za-z][A-Za-z0-9_]*)\}")
+
+
+class RouteClass(StrEnum):
+    """Spec 1.5: what a successful call does."""
+
+    QUERY = "Query"
+    RECORD = "Record"
+    DRAFT = "Draft"
+    COMMIT = "Commit"
+
+
+Handler = Callable[["Request"], Any]
+
+
+@dataclass(frozen=True)
+class RouteSpec:
+    method: str
+    path: str  # OpenAPI style: /api/v1/x/forms/{id}
+    route_class: RouteClass
+    summary: str
+    handler: Handler
+    scope: str | None = None  # the API-token scope; None = no extra scope (spec 5.2.5)
+    permission: str | None = None  # the role permission; None = any member of the firm
+    body: type[BaseModel] | None = None
+    query: type[BaseModel] | None = None
+    response: type[BaseModel] | None = None
+    success_status: int = 200
+    authenticated: bool = True
+
+    @property
+    def api_token_allowed(self) -> bool:
+        """Spec 5.2.6: API tokens reach /api/v1/x and GET /api/v1/auth/me, nothing else."""
+        return self.path.startswith(PLATFORM_PREFIX) or (self.method, self.path) == ("GET", "/api/v1/auth/me")
+
+    @property
+    def rejects_tenant_id(self) -> bool:
+        return self.path.startswith(PLATFORM_PREFIX)
+
+    @property
+    def path_parameters(self) -> list[str]:
+        return _PARAM.findall(self.path)
+
+    @property
+    def powertools_path(self) -> str:
+        return _PARAM.sub(r"<\1>", self.path)
+
+    def matches(self, path: str) -> bool:
+        """Whether a request path fits this route's template (used to tell 405 from 404)."""
+        mine, theirs = self.path.split("/"), path.split("/")
+        return len(mine) == len(theirs) and all(
+            (bool(segment) and _PARAM.fullmatch(template) is not None) or template == segment
+            for template, segment in zip(mine, theirs, strict=True)
+        )
+
+
+class Router:
+    """Collects one family's routes; the family's handler module turns them into an App."""
+
+    def __init__(self) -> None:
+        self.routes: list[RouteSpec] = []
+
+    def route(
+        self,
+        method: str,
+        path: str,
+        *,
+        route_class: RouteClass,
+        summary: str,
+        scope: str | None = None,
+        permission: str | None = None,
+        body: type[BaseModel] | None = None,
+        query: type[BaseModel] | None = None,
+        response: type[BaseModel] | None = None,
+        success_status: int = 200,
+        authenticated: bool = True,
+    ) -> Callable[[Handler], Handler]:
+        method = method.upper()
+        _check_declaration(method, path, route_class, scope, permission)
+
+        def register(handler: Handler) -> Handler:
+            spec = RouteSpec(
+                method=method,
+                path=path,
+                route_class=route_class,
+                summary=summary,
+                handler=handler,
+                scope=scope,
+                permission=permission,
+                body=body,
+                query=query,
+                response=response,
+                success_status=success_status,
+                authenticated=authenticated,
+            )
+            if any((r.method, r.path) == (method, path) for r in self.routes):
+                raise ValueError(f"{method} {path} is declared twice")
+            self.routes.append(spec)
+            return handler
+
+        return register
+
+    def get(self, path: str, **options: Any) -> Callable[[Handler], Handler]:
+        return self.route("GET", path, route_class=RouteClass.QUERY, **options)
+
+    def post(self, path: str, **options: Any) -> Callable[[Handler], Handler]:
+        return self.route("POST", path, **options)
+
+    def put(self, path: str, **options: Any) -> Callable[[Handler], Handler]:
+        return self.route("PUT", path, **options)
+
+    def delete(self, path: str, **options: Any) -> Callable[[Handler], Handler]:
+        return self.route("DELETE", path, **options)
+
+
+def _check_declaration(
+    method: str, path: str, route_class: RouteClass, scope: str | None, permission: str | None
+) -> None:
+    """Mistakes in a declaration fail at import, in tests, never at request time."""
+    if method not in ("GET", "POST", "PUT", "PATCH", "DELETE"):
+        raise ValueError(f"unsupported method {method}")
+    if not path.startswith("/api/v1/"):
+        raise ValueError(f"{path}: routes live under /api/v1")
+    if method == "GET" and route_class is not RouteClass.QUERY:
+        raise ValueError(f"GET {path} must be a Query route")
+    if scope is not None and scope not in SCOPES:
+        raise ValueError(f"{path}: unknown scope {scope}")
+    if permission is not None and permission not in PERMISSIONS:
+        raise ValueError(f"{path}: unknown permission {permission}")
