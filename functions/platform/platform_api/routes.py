@@ -1,0 +1,47 @@
+"""Platform routes: the firm's catalog and the OpenAPI document of what the caller may call."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from kernel.http import Request, Response
+from kernel.openapi import document_for
+from kernel.routing import Router
+from platform_api.catalog import Catalog, catalog_document
+
+router = Router()
+
+
+class CatalogResponse(Catalog):
+    """The catalog and its fingerprint, which changes when and only when the content changes."""
+
+    catalog_version: str
+
+
+@cache
+def _product_catalog() -> dict[str, Any]:
+    # No firm has custom fields yet, so every firm's catalog is the product's: build it once.
+    return catalog_document()
+
+
+@router.get("/api/v1/x/catalog", summary="The firm's record types, fields, relations, actions, node config.",
+            response=CatalogResponse)  # fmt: skip
+def get_catalog(request: Request) -> Response:
+    document = _product_catalog()
+    return Response(200, document, {"ETag": f'"{document["catalogVersion"]}"'})
+
+
+@cache
+def _full_openapi_document() -> dict[str, Any]:
+    """Every route of every family, generated at build time by `make openapi`."""
+    text = resources.files("platform_api").joinpath("openapi.json").read_text(encoding="utf-8")
+    document: dict[str, Any] = json.loads(text)
+    return document
+
+
+@router.get("/api/v1/x/openapi", summary="OpenAPI 3.1 document of the routes this caller may call.")
+def get_openapi(request: Request) -> dict[str, Any]:
+    return document_for(_full_openapi_document(), request.caller)
