@@ -13,7 +13,7 @@ from kernel.policy import unknown_scopes
 
 PREFIX = "rpk"
 _RANDOM_BYTES = 32
-_SHAPE = re.compile(rf"^{PREFIX}_[A-Za-z0-9_-]{{43}}$")
+_SHAPE = re.compile(rf"{PREFIX}_[A-Za-z0-9_-]{{43}}")
 DISPLAY_LENGTH = len(PREFIX) + 1 + 8  # what lists show: enough to recognise, too little to use
 
 
@@ -26,7 +26,7 @@ def looks_like_api_token(value: str) -> bool:
 
 
 def is_well_formed(value: str) -> bool:
-    return bool(_SHAPE.match(value))
+    return bool(_SHAPE.fullmatch(value))
 
 
 def hash_token(value: str) -> str:

@@ -38,7 +38,8 @@ _ERROR_SCHEMA = {
 
 
 def build_document(routes: Sequence[RouteSpec], *, title: str, version: str) -> dict[str, Any]:
-    body_models = {route.body for route in routes if route.body}
+    # Query models join too: their nested types ($defs) must land in components like the bodies'.
+    body_models = {model for route in routes for model in (route.body, route.query) if model}
     response_models = {route.response for route in routes if route.response}
     inputs: list[tuple[type[BaseModel], Any]] = [(model, "validation") for model in body_models]
     inputs += [(model, "serialization") for model in response_models]
@@ -86,7 +87,7 @@ def _parameters(route: RouteSpec) -> list[dict[str, Any]]:
         for name in route.path_parameters
     ]
     if route.query is not None:
-        schema = route.query.model_json_schema(by_alias=True)
+        schema = route.query.model_json_schema(by_alias=True, ref_template=REF_PREFIX + "{model}")
         required = set(schema.get("required", []))
         for name, property_schema in schema.get("properties", {}).items():
             description = property_schema.pop("description", None)

@@ -64,9 +64,8 @@ def scope_area(scope: str) -> str:
 
 def expand_scopes(granted: Iterable[str]) -> frozenset[str]:
     """The scopes a token holds once each write scope brings its area's read scope."""
-    expanded = set(granted)
-    expanded.update(f"{scope_area(scope)}:read" for scope in granted)
-    return frozenset(expanded & set(SCOPES))
+    known = set(granted) & set(SCOPES)  # an unknown scope grants nothing, not even its area's read
+    return frozenset(known | {f"{scope_area(scope)}:read" for scope in known})
 
 
 def unknown_scopes(requested: Iterable[str]) -> list[str]:

@@ -34,7 +34,7 @@ class Keyring:
 
     def find(self, kid: str) -> SigningKey | None:
         for key in (self.current, *self.previous):
-            if hmac.compare_digest(key.kid, kid):
+            if hmac.compare_digest(key.kid.encode(), kid.encode()):  # bytes: any text kid, no TypeError
                 return key
         return None
 

@@ -50,7 +50,7 @@ class TenantStore:
         return self._client
 
     def partition_key(self, partition: str) -> str:
-        if DELIMITER in partition.split(DELIMITER, 1)[0] or not partition:
+        if not partition or partition.startswith(DELIMITER):
             raise ValueError("partition names start with a name, not the delimiter")
         return f"{self.firm_id}{DELIMITER}{partition}"
 

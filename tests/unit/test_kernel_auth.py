@@ -1,0 +1,489 @@
+"""Authentication (bearer token to Principal) and authorization (spec 5.1, 5.2; DESIGN.md 3 steps 2-3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jwt
+import pytest
+
+from kernel import api_tokens, session_tokens
+from kernel.auth import ROLE_CACHE_SECONDS, Authenticator, Principal, RoleCache, TokenKind
+from kernel.errors import ApiError
+from kernel.identity import ApiTokenRecord, Membership, Role
+from kernel.pipeline import authorize
+from kernel.policy import DEFAULT_ROLES, PERMISSIONS
+from kernel.routing import RouteClass, RouteSpec
+from kernel.signing_keys import Keyring, SigningKey
+
+NOW = 1_800_000_000.0
+KEYRING = Keyring(current=SigningKey("k2", b"s" * 32), previous=(SigningKey("k1", b"o" * 32),))
+FIRM = "frm_a"
+USER = "usr_a"
+
+
+class FakeClock:
+    def __init__(self, now: float = NOW) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class FakeIdentity:
+    """The IdentityStore reads Authenticator makes, over in-memory data, recording every call."""
+
+    def __init__(self) -> None:
+        self.tokens: dict[str, ApiTokenRecord] = {}
+        self.memberships: dict[tuple[str, str], Membership] = {}
+        self.roles: dict[tuple[str, str], Role] = {}
+        self.calls: list[tuple[str, Any]] = []
+
+    def find_api_token(self, token_hash: str) -> ApiTokenRecord | None:
+        self.calls.append(("find_api_token", token_hash))
+        return self.tokens.get(token_hash)
+
+    def get_membership(self, firm_id: str, user_id: str) -> Membership | None:
+        self.calls.append(("get_membership", (firm_id, user_id)))
+        return self.memberships.get((firm_id, user_id))
+
+    def get_role(self, firm_id: str, role_id: str) -> Role | None:
+        self.calls.append(("get_role", (firm_id, role_id)))
+        return self.roles.get((firm_id, role_id))
+
+    # setup helpers
+
+    def add_member(self, firm_id: str = FIRM, user_id: str = USER, role_id: str = "member") -> None:
+        name, permissions = DEFAULT_ROLES[role_id]
+        self.roles[(firm_id, role_id)] = Role(role_id, name, permissions)
+        self.memberships[(firm_id, user_id)] = Membership(firm_id, user_id, role_id, int(NOW))
+
+    def add_token(self, **overrides: Any) -> str:
+        secret = api_tokens.generate()
+        values: dict[str, Any] = {
+            "token_id": "tok_a",
+            "firm_id": FIRM,
+            "user_id": USER,
+            "scopes": frozenset({"records:write"}),
+            "description": "",
+            "display_prefix": api_tokens.display_prefix(secret),
+            "created_at": int(NOW) - 60,
+            "expires_at": int(NOW) + 3600,
+            "revoked_at": None,
+        }
+        values.update(overrides)
+        self.tokens[api_tokens.hash_token(secret)] = ApiTokenRecord(**values)
+        return secret
+
+    def names(self) -> list[str]:
+        return [name for name, _ in self.calls]
+
+
+def authenticator(identity: FakeIdentity, clock: FakeClock | None = None) -> Authenticator:
+    return Authenticator(identity, lambda: KEYRING, clock or FakeClock())  # type: ignore[arg-type]
+
+
+def session_token(firm_id: str = FIRM, user_id: str = USER, keyring: Keyring = KEYRING) -> str:
+    return session_tokens.mint(
+        keyring, user_id=user_id, firm_id=firm_id, session_id="ses_a", clock=lambda: NOW
+    )
+
+
+def assert_unauthenticated(error: ApiError) -> None:
+    assert error.status == 401
+    assert error.code == "unauthenticated"
+    assert error.headers["WWW-Authenticate"].startswith("Bearer")
+
+
+@pytest.fixture
+def identity() -> FakeIdentity:
+    store = FakeIdentity()
+    store.add_member()
+    return store
+
+
+# ---- Authenticator: what is refused ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "authorization",
+    [
+        None,
+        "",
+        "Basic dXNlcjpwYXNz",
+        "Basic x",
+        "Bearer",
+        "Bearer ",
+        "Bearer    ",
+        "Token abc",
+        "Bearer garbage",
+        "Bearer a.b.c",
+        "Bearer " + "x" * 5000,
+    ],
+    ids=[
+        "missing",
+        "empty",
+        "basic",
+        "basic-x",
+        "bearer-alone",
+        "bearer-space",
+        "bearer-spaces",
+        "other-scheme",
+        "garbage",
+        "garbage-jwt-shape",
+        "oversized",
+    ],
+)
+def test_missing_or_unusable_authorization_is_401(identity: FakeIdentity, authorization: str | None) -> None:
+    with pytest.raises(ApiError) as caught:
+        authenticator(identity).authenticate(authorization)
+    assert_unauthenticated(caught.value)
+    assert identity.calls == []
+
+
+@pytest.mark.parametrize(
+    "credential",
+    [
+        "rpk_",
+        "rpk_short",
+        "rpk_" + "a" * 44,
+        "rpk_" + "a" * 42 + "!",
+        "rpk_" + "a" * 42 + "=",
+    ],
+)
+def test_malformed_api_token_is_401_without_a_lookup(identity: FakeIdentity, credential: str) -> None:
+    with pytest.raises(ApiError) as caught:
+        authenticator(identity).authenticate(f"Bearer {credential}")
+    assert_unauthenticated(caught.value)
+    assert identity.calls == []
+
+
+def test_unknown_well_formed_api_token_is_401(identity: FakeIdentity) -> None:
+    unknown = api_tokens.generate()
+    with pytest.raises(ApiError) as caught:
+        authenticator(identity).authenticate(f"Bearer {unknown}")
+    assert_unauthenticated(caught.value)
+    assert identity.calls == [("find_api_token", api_tokens.hash_token(unknown))]
+
+
+def test_expired_api_token_is_401(identity: FakeIdentity) -> None:
+    secret = identity.add_token(expires_at=int(NOW))
+    with pytest.raises(ApiError) as caught:
+        authenticator(identity).authenticate(f"Bearer {secret}")
+    assert_unauthenticated(caught.value)
+    assert "get_membership" not in identity.names()
+
+
+def test_api_token_is_usable_until_its_expiry() -> None:
+    identity = FakeIdentity()
+    identity.add_member()
+    secret = identity.add_token(expires_at=int(NOW) + 1)
+    assert authenticator(identity).authenticate(f"Bearer {secret}").token_id == "tok_a"
+
+
+def test_revoked_api_token_is_401(identity: FakeIdentity) -> None:
+    secret = identity.add_token(revoked_at=int(NOW) - 1)
+    with pytest.raises(ApiError) as caught:
+        authenticator(identity).authenticate(f"Bearer {secret}")
+    assert_unauthenticated(caught.value)
+
+
+def test_api_token_of_a_user_without_membership_is_401() -> None:
+    identity = FakeIdentity()
+    secret = identity.add_token()
+    with pytest.raises(ApiError) as caught:
+        authenticator(identity).authenticate(f"Bearer {secret}")
+    assert_unauthenticated(caught.value)
+    assert identity.calls[-1] == ("get_membership", (FIRM, USER))
+
+
+def test_api_token_whose_user_is_a_member_of_another_firm_only_is_401() -> None:
+    identity = FakeIdentity()
+    identity.add_member(firm_id="frm_b")
+    secret = identity.add_token(firm_id=FIRM)
+    with pytest.raises(ApiError) as caught:
+        authenticator(identity).authenticate(f"Bearer {secret}")
+    assert_unauthenticated(caught.value)
+
+
+def test_the_401_message_does_not_say_why(identity: FakeIdentity) -> None:
+    revoked = identity.add_token(revoked_at=int(NOW) - 1)
+    messages = set()
+    for authorization in (None, "Bearer garbage", f"Bearer {revoked}", f"Bearer {api_tokens.generate()}"):
+        with pytest.raises(ApiError) as caught:
+            authenticator(identity).authenticate(authorization)
+        messages.add(caught.value.message)
+    assert len(messages) == 1
+
+
+# ---- Authenticator: what is accepted -----------------------------------------------------------
+
+
+def test_valid_api_token_becomes_an_api_token_principal(identity: FakeIdentity) -> None:
+    secret = identity.add_token(scopes=frozenset({"records:write", "forms:read"}))
+    principal = authenticator(identity).authenticate(f"Bearer {secret}")
+    assert principal == Principal(
+        user_id=USER,
+        firm_id=FIRM,
+        role_id="member",
+        permissions=DEFAULT_ROLES["member"][1],
+        token_kind=TokenKind.API_TOKEN,
+        token_id="tok_a",
+        token_expires_at=int(NOW) + 3600,
+        scopes=frozenset({"records:write", "forms:read"}),
+    )
+    assert principal.has_scope("records:read")
+    assert not principal.has_scope("forms:draft")
+
+
+def test_bearer_scheme_is_case_insensitive(identity: FakeIdentity) -> None:
+    secret = identity.add_token()
+    principal = authenticator(identity).authenticate(f"bearer {secret}")
+    assert principal.token_kind is TokenKind.API_TOKEN
+
+
+def test_valid_session_token_becomes_a_session_principal(identity: FakeIdentity) -> None:
+    principal = authenticator(identity).authenticate(f"Bearer {session_token()}")
+    assert principal == Principal(
+        user_id=USER,
+        firm_id=FIRM,
+        role_id="member",
+        permissions=DEFAULT_ROLES["member"][1],
+        token_kind=TokenKind.SESSION,
+        token_id="ses_a",
+        token_expires_at=int(NOW) + session_tokens.LIFETIME_SECONDS,
+        scopes=frozenset(),
+    )
+
+
+def test_session_token_signed_with_a_previous_key_is_accepted(identity: FakeIdentity) -> None:
+    old = Keyring(current=SigningKey("k1", b"o" * 32))
+    principal = authenticator(identity).authenticate(f"Bearer {session_token(keyring=old)}")
+    assert principal.token_kind is TokenKind.SESSION
+
+
+def test_session_token_after_the_membership_was_removed_is_401(identity: FakeIdentity) -> None:
+    token = session_token()
+    auth = authenticator(identity)
+    assert auth.authenticate(f"Bearer {token}").firm_id == FIRM
+    del identity.memberships[(FIRM, USER)]
+    with pytest.raises(ApiError) as caught:
+        auth.authenticate(f"Bearer {token}")
+    assert_unauthenticated(caught.value)
+
+
+def test_session_token_for_another_firm_without_membership_is_401(identity: FakeIdentity) -> None:
+    with pytest.raises(ApiError) as caught:
+        authenticator(identity).authenticate(f"Bearer {session_token(firm_id='frm_b')}")
+    assert_unauthenticated(caught.value)
+
+
+def test_expired_session_token_is_401(identity: FakeIdentity) -> None:
+    late = FakeClock(NOW + session_tokens.LIFETIME_SECONDS + session_tokens.LEEWAY_SECONDS + 1)
+    with pytest.raises(ApiError) as caught:
+        authenticator(identity, late).authenticate(f"Bearer {session_token()}")
+    assert_unauthenticated(caught.value)
+    assert identity.calls == []
+
+
+def test_session_token_signed_with_an_unknown_key_is_401(identity: FakeIdentity) -> None:
+    stranger = Keyring(current=SigningKey("k9", b"z" * 32))
+    with pytest.raises(ApiError) as caught:
+        authenticator(identity).authenticate(f"Bearer {session_token(keyring=stranger)}")
+    assert_unauthenticated(caught.value)
+
+
+def test_session_token_with_a_non_ascii_kid_is_401(identity: FakeIdentity) -> None:
+    claims = {
+        "iss": session_tokens.ISSUER,
+        "aud": session_tokens.AUDIENCE,
+        "sub": USER,
+        "firm": FIRM,
+        "sid": "ses_a",
+        "iat": int(NOW),
+        "exp": int(NOW) + 60,
+    }
+    token = jwt.encode(claims, b"z" * 32, algorithm="HS256", headers={"kid": "clé"})
+    with pytest.raises(ApiError) as caught:
+        authenticator(identity).authenticate(f"Bearer {token}")
+    assert_unauthenticated(caught.value)
+
+
+def test_member_whose_role_is_missing_gets_no_permissions() -> None:
+    identity = FakeIdentity()
+    identity.memberships[(FIRM, USER)] = Membership(FIRM, USER, "ghost", int(NOW))
+    principal = authenticator(identity).authenticate(f"Bearer {session_token()}")
+    assert principal.permissions == frozenset()
+
+
+# ---- RoleCache ---------------------------------------------------------------------------------
+
+
+def test_role_cache_reads_a_role_once_within_the_cache_time_and_again_after(identity: FakeIdentity) -> None:
+    clock = FakeClock()
+    auth = authenticator(identity, clock)
+    token = f"Bearer {session_token()}"
+
+    auth.authenticate(token)
+    clock.now = NOW + ROLE_CACHE_SECONDS - 1
+    auth.authenticate(token)
+    assert identity.names().count("get_role") == 1
+    assert identity.names().count("get_membership") == 2  # the membership is read on every call
+
+    clock.now = NOW + ROLE_CACHE_SECONDS
+    auth.authenticate(token)
+    assert identity.names().count("get_role") == 2
+
+
+def test_role_cache_keeps_firms_apart(identity: FakeIdentity) -> None:
+    identity.add_member(firm_id="frm_b", role_id="viewer")
+    identity.roles[("frm_b", "member")] = Role("member", "Member", frozenset({"records.read"}))
+    cache = RoleCache(FakeClock())
+    first = cache.get(identity, FIRM, "member")  # type: ignore[arg-type]
+    second = cache.get(identity, "frm_b", "member")  # type: ignore[arg-type]
+    assert first is not None
+    assert second is not None
+    assert first.permissions != second.permissions
+    assert identity.names().count("get_role") == 2
+
+
+# ---- pipeline.authorize ------------------------------------------------------------------------
+
+
+def route(method: str, path: str, *, scope: str | None = None, permission: str | None = None) -> RouteSpec:
+    route_class = RouteClass.QUERY if method == "GET" else RouteClass.RECORD
+    return RouteSpec(method, path, route_class, "test route", lambda request: None, scope, permission)
+
+
+def principal(
+    kind: TokenKind,
+    *,
+    scopes: frozenset[str] = frozenset(),
+    permissions: frozenset[str] = frozenset(PERMISSIONS),
+) -> Principal:
+    return Principal(
+        user_id=USER,
+        firm_id=FIRM,
+        role_id="member",
+        permissions=permissions,
+        token_kind=kind,
+        token_id="tok_a",
+        token_expires_at=int(NOW) + 3600,
+        scopes=scopes,
+    )
+
+
+ALL_SCOPES_TOKEN = principal(TokenKind.API_TOKEN, scopes=frozenset({"records:write", "forms:publish"}))
+
+
+@pytest.mark.parametrize(
+    ("method", "path"),
+    [
+        ("POST", "/api/v1/auth/session"),
+        ("GET", "/api/v1/auth/tenants"),
+        ("POST", "/api/v1/auth/switch-tenant"),
+        ("POST", "/api/v1/auth/me"),
+        ("POST", "/api/v1/auth/tokens"),
+        ("GET", "/api/v1/xyz"),
+    ],
+)
+def test_api_token_outside_the_platform_routes_is_403_token_route(method: str, path: str) -> None:
+    with pytest.raises(ApiError) as caught:
+        authorize(route(method, path), ALL_SCOPES_TOKEN)
+    assert caught.value.status == 403
+    assert caught.value.code == "token_route"
+
+
+def test_api_token_may_call_get_auth_me() -> None:
+    authorize(route("GET", "/api/v1/auth/me"), ALL_SCOPES_TOKEN)
+
+
+def test_session_token_may_call_auth_routes() -> None:
+    authorize(route("POST", "/api/v1/auth/switch-tenant"), principal(TokenKind.SESSION))
+
+
+def test_api_token_without_the_route_scope_is_403_scope_denied() -> None:
+    token = principal(TokenKind.API_TOKEN, scopes=frozenset({"records:read"}))
+    with pytest.raises(ApiError) as caught:
+        authorize(route("POST", "/api/v1/x/records/{type}", scope="records:write"), token)
+    assert caught.value.status == 403
+    assert caught.value.code == "scope_denied"
+    assert caught.value.extra["scope"] == "records:write"
+
+
+def test_draft_scope_does_not_satisfy_a_publish_route() -> None:
+    token = principal(TokenKind.API_TOKEN, scopes=frozenset({"forms:draft"}))
+    with pytest.raises(ApiError) as caught:
+        authorize(route("POST", "/api/v1/x/forms/{id}/activate", scope="forms:publish"), token)
+    assert caught.value.code == "scope_denied"
+
+
+def test_write_scope_satisfies_a_read_scoped_route() -> None:
+    token = principal(TokenKind.API_TOKEN, scopes=frozenset({"records:write"}))
+    authorize(route("GET", "/api/v1/x/records/{type}", scope="records:read"), token)
+
+
+def test_api_token_needs_no_scope_for_a_route_without_one() -> None:
+    token = principal(TokenKind.API_TOKEN, scopes=frozenset({"finance:read"}))
+    authorize(route("GET", "/api/v1/x/catalog"), token)
+
+
+def test_session_token_is_not_limited_by_scopes() -> None:
+    authorize(route("POST", "/api/v1/x/records/{type}", scope="records:write"), principal(TokenKind.SESSION))
+
+
+@pytest.mark.parametrize("kind", [TokenKind.SESSION, TokenKind.API_TOKEN])
+def test_missing_permission_is_403_permission_denied_for_every_token_kind(kind: TokenKind) -> None:
+    member = principal(
+        kind,
+        scopes=frozenset({"connectors:draft"}),
+        permissions=DEFAULT_ROLES["member"][1],
+    )
+    with pytest.raises(ApiError) as caught:
+        authorize(
+            route(
+                "POST", "/api/v1/x/connectors", scope="connectors:draft", permission="admin.connectors.manage"
+            ),
+            member,
+        )
+    assert caught.value.status == 403
+    assert caught.value.code == "permission_denied"
+    assert caught.value.extra["permission"] == "admin.connectors.manage"
+
+
+def test_a_scope_never_adds_a_permission_the_role_lacks() -> None:
+    viewer_token = principal(
+        TokenKind.API_TOKEN,
+        scopes=frozenset({"records:write"}),
+        permissions=DEFAULT_ROLES["viewer"][1],
+    )
+    write = route("POST", "/api/v1/x/records/{type}", scope="records:write", permission="records.write")
+    with pytest.raises(ApiError) as caught:
+        authorize(write, viewer_token)
+    assert caught.value.code == "permission_denied"
+
+
+def test_token_route_is_checked_before_scope_and_permission() -> None:
+    token = principal(TokenKind.API_TOKEN, scopes=frozenset(), permissions=frozenset())
+    with pytest.raises(ApiError) as caught:
+        authorize(route("POST", "/api/v1/auth/switch-tenant", permission="records.read"), token)
+    assert caught.value.code == "token_route"
+
+
+def test_scope_is_checked_before_permission() -> None:
+    token = principal(TokenKind.API_TOKEN, scopes=frozenset(), permissions=frozenset())
+    with pytest.raises(ApiError) as caught:
+        authorize(route("GET", "/api/v1/x/funds", scope="finance:read", permission="finance.read"), token)
+    assert caught.value.code == "scope_denied"
+
+
+def test_holding_scope_and_permission_is_allowed() -> None:
+    token = principal(
+        TokenKind.API_TOKEN,
+        scopes=frozenset({"connectors:draft"}),
+        permissions=DEFAULT_ROLES["admin"][1],
+    )
+    authorize(
+        route("POST", "/api/v1/x/connectors", scope="connectors:draft", permission="admin.connectors.manage"),
+        token,
+    )

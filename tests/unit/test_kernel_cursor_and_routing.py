@@ -1,0 +1,344 @@
+"""Signed list cursors, the firm-bound store's key rules, and the route registry (DESIGN.md 3, 4)."""
+
+from __future__ import annotations
+
+import base64
+from typing import Any
+
+import pytest
+
+from kernel.cursor import CursorCodec
+from kernel.errors import ApiError
+from kernel.routing import RouteClass, Router, RouteSpec
+from kernel.tenant_store import TenantStore
+
+KEY = b"k" * 32
+LAST_KEY = {"pk": {"S": "frm_a#REC#Company"}, "sk": {"S": "rec_01"}}
+SCOPE = "frm_a|REC#Company||False"
+
+
+def b64(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
+
+
+def unb64(text: str) -> bytes:
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+def assert_invalid_cursor(call: Any, *args: Any) -> None:
+    with pytest.raises(ApiError) as caught:
+        call(*args)
+    assert caught.value.status == 400
+    assert caught.value.code == "invalid_cursor"
+
+
+# ---- CursorCodec -------------------------------------------------------------------------------
+
+
+def test_cursor_round_trips_the_last_key() -> None:
+    codec = CursorCodec(KEY)
+    assert codec.decode(codec.encode(LAST_KEY, SCOPE), SCOPE) == LAST_KEY
+
+
+def test_cursor_is_url_safe_text() -> None:
+    cursor = CursorCodec(KEY).encode({"pk": {"S": "a+b/c?d=e&f"}, "sk": {"S": "~\u00e9"}}, SCOPE)
+    assert set(cursor) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.")
+
+
+@pytest.mark.parametrize("part", [0, 1], ids=["payload", "mac"])
+def test_cursor_with_a_flipped_byte_is_400_invalid_cursor(part: int) -> None:
+    codec = CursorCodec(KEY)
+    parts = codec.encode(LAST_KEY, SCOPE).split(".")
+    raw = bytearray(unb64(parts[part]))
+    for index in range(len(raw)):
+        flipped = bytearray(raw)
+        flipped[index] ^= 0x01
+        changed = list(parts)
+        changed[part] = b64(bytes(flipped))
+        assert_invalid_cursor(codec.decode, ".".join(changed), SCOPE)
+
+
+def test_cursor_with_a_forged_payload_and_the_old_mac_is_400() -> None:
+    codec = CursorCodec(KEY)
+    _, mac = codec.encode(LAST_KEY, SCOPE).split(".")
+    forged = b64(b'{"pk":{"S":"frm_b#REC#Company"},"sk":{"S":"rec_01"}}')
+    assert_invalid_cursor(codec.decode, f"{forged}.{mac}", SCOPE)
+
+
+def test_cursor_signed_with_another_key_is_400() -> None:
+    cursor = CursorCodec(b"x" * 32).encode(LAST_KEY, SCOPE)
+    assert_invalid_cursor(CursorCodec(KEY).decode, cursor, SCOPE)
+
+
+@pytest.mark.parametrize(
+    "cursor",
+    ["", ".", "abc", "abc.", ".abc", "a.b.c", "!!!.???", "\u00e9t\u00e9.\u00e9t\u00e9", "x" * 5000 + ".abc"],
+    ids=["empty", "dot", "no-dot", "no-mac", "no-payload", "three-parts", "symbols", "non-ascii", "huge"],
+)
+def test_garbage_cursor_is_400_invalid_cursor(cursor: str) -> None:
+    assert_invalid_cursor(CursorCodec(KEY).decode, cursor, SCOPE)
+
+
+@pytest.mark.parametrize(
+    "other_scope",
+    [
+        "frm_b|REC#Company||False",
+        "frm_a|REC#Person||False",
+        "frm_a|REC#Company|2024|False",
+        "frm_a|REC#Company||True",
+    ],
+    ids=["other-firm", "other-partition", "other-sort-prefix", "other-order"],
+)
+def test_cursor_for_another_list_is_400_invalid_cursor(other_scope: str) -> None:
+    codec = CursorCodec(KEY)
+    assert_invalid_cursor(codec.decode, codec.encode(LAST_KEY, SCOPE), other_scope)
+
+
+# ---- TenantStore -------------------------------------------------------------------------------
+
+
+class FakeDynamoDB:
+    """Answers Query with one item and a LastEvaluatedKey inside the queried partition."""
+
+    def __init__(self) -> None:
+        self.queries: list[dict[str, Any]] = []
+
+    def query(self, **kwargs: Any) -> dict[str, Any]:
+        self.queries.append(kwargs)
+        pk = kwargs["ExpressionAttributeValues"][":pk"]["S"]
+        item = {"pk": {"S": pk}, "sk": {"S": "rec_01"}, "name": {"S": "Acme"}}
+        return {"Items": [item], "LastEvaluatedKey": {"pk": {"S": pk}, "sk": {"S": "rec_01"}}}
+
+
+def store(firm_id: str, client: FakeDynamoDB) -> TenantStore:
+    codec = CursorCodec(KEY)
+    return TenantStore(firm_id, "data", lambda: codec, client=client)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("firm_id", ["frm#b", "#", "frm_a#", ""])
+def test_tenant_store_refuses_a_firm_id_with_the_delimiter_or_empty(firm_id: str) -> None:
+    with pytest.raises(ValueError, match="firm id"):
+        TenantStore(firm_id, "data", lambda: CursorCodec(KEY))
+
+
+def test_tenant_store_prefixes_every_key_with_the_firm() -> None:
+    tenant = store("frm_a", FakeDynamoDB())
+    assert tenant.key("REC#Company", "rec_01") == {"pk": {"S": "frm_a#REC#Company"}, "sk": {"S": "rec_01"}}
+
+
+def test_tenant_store_refuses_an_empty_partition() -> None:
+    with pytest.raises(ValueError, match="partition"):
+        store("frm_a", FakeDynamoDB()).partition_key("")
+
+
+def test_tenant_store_refuses_a_partition_starting_with_the_delimiter() -> None:
+    with pytest.raises(ValueError, match="partition"):
+        store("frm_a", FakeDynamoDB()).partition_key("#REC")
+
+
+def test_tenant_store_list_cursor_continues_the_same_list() -> None:
+    client = FakeDynamoDB()
+    tenant = store("frm_a", client)
+    page = tenant.query("REC#Company")
+    assert page.items == [{"name": "Acme"}]
+    assert page.next_cursor
+    tenant.query("REC#Company", cursor=page.next_cursor)
+    assert client.queries[1]["ExclusiveStartKey"] == {"pk": {"S": "frm_a#REC#Company"}, "sk": {"S": "rec_01"}}
+
+
+def test_tenant_store_refuses_a_cursor_from_another_firm() -> None:
+    client = FakeDynamoDB()
+    cursor = store("frm_a", client).query("REC#Company").next_cursor
+    assert cursor
+    with pytest.raises(ApiError) as caught:
+        store("frm_b", client).query("REC#Company", cursor=cursor)
+    assert caught.value.status == 400
+    assert caught.value.code == "invalid_cursor"
+    assert len(client.queries) == 1
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        {"partition": "REC#Person"},
+        {"partition": "REC#Company", "sort_prefix": "2024"},
+        {"partition": "REC#Company", "newest_first": True},
+    ],
+    ids=["other-partition", "other-sort-prefix", "other-order"],
+)
+def test_tenant_store_refuses_a_cursor_from_another_list_of_the_same_firm(other: dict[str, Any]) -> None:
+    client = FakeDynamoDB()
+    tenant = store("frm_a", client)
+    cursor = tenant.query("REC#Company").next_cursor
+    with pytest.raises(ApiError) as caught:
+        tenant.query(cursor=cursor, **other)
+    assert caught.value.code == "invalid_cursor"
+    assert len(client.queries) == 1
+
+
+@pytest.mark.parametrize(("limit", "sent"), [(0, 1), (500, 200), (25, 25)])
+def test_tenant_store_clamps_the_page_size(limit: int, sent: int) -> None:
+    client = FakeDynamoDB()
+    store("frm_a", client).query("REC#Company", limit=limit)
+    assert client.queries[0]["Limit"] == sent
+
+
+def test_tenant_store_transaction_may_not_touch_another_firm() -> None:
+    other = {"Put": {"Item": {"pk": {"S": "frm_b#REC#Company"}, "sk": {"S": "x"}}}}
+    with pytest.raises(ValueError, match="this firm"):
+        store("frm_a", FakeDynamoDB()).transact([other])
+
+
+# ---- routing: RouteSpec.matches ----------------------------------------------------------------
+
+
+def spec(method: str = "GET", path: str = "/api/v1/x/forms/{id}") -> RouteSpec:
+    route_class = RouteClass.QUERY if method == "GET" else RouteClass.RECORD
+    return RouteSpec(method, path, route_class, "test", lambda request: None)
+
+
+@pytest.mark.parametrize(
+    ("template", "path"),
+    [
+        ("/api/v1/x/catalog", "/api/v1/x/catalog"),
+        ("/api/v1/x/forms/{id}", "/api/v1/x/forms/frm_01"),
+        ("/api/v1/x/forms/{id}/versions", "/api/v1/x/forms/frm_01/versions"),
+        ("/api/v1/x/companies/{companyId}/notes/{noteId}", "/api/v1/x/companies/c1/notes/n1"),
+    ],
+)
+def test_route_matches_paths_that_fit_its_template(template: str, path: str) -> None:
+    assert spec(path=template).matches(path)
+
+
+@pytest.mark.parametrize(
+    ("template", "path"),
+    [
+        ("/api/v1/x/forms/{id}", "/api/v1/x/forms"),
+        ("/api/v1/x/forms/{id}", "/api/v1/x/forms/a/b"),
+        ("/api/v1/x/forms/{id}", "/api/v1/x/forms/"),
+        ("/api/v1/x/forms/{id}/versions", "/api/v1/x/forms//versions"),
+        ("/api/v1/x/forms/{id}/versions", "/api/v1/x/forms/a/version"),
+        ("/api/v1/x/catalog", "/api/v1/x/catalog/"),
+        ("/api/v1/x/catalog", "/api/v1/x/Catalog"),
+        ("/api/v1/x/forms/{id}", "/api/v1/x/automations/a1"),
+    ],
+)
+def test_route_does_not_match_other_shapes_or_empty_segments(template: str, path: str) -> None:
+    assert not spec(path=template).matches(path)
+
+
+def test_path_parameters_and_powertools_path() -> None:
+    route = spec(path="/api/v1/x/companies/{companyId}/notes/{noteId}")
+    assert route.path_parameters == ["companyId", "noteId"]
+    assert route.powertools_path == "/api/v1/x/companies/<companyId>/notes/<noteId>"
+
+
+# ---- routing: declaration errors ---------------------------------------------------------------
+
+
+def handler(request: Any) -> None:
+    return None
+
+
+def declare(router: Router, method: str, path: str, **options: Any) -> None:
+    options.setdefault("route_class", RouteClass.QUERY if method.upper() == "GET" else RouteClass.RECORD)
+    options.setdefault("summary", "test")
+    router.route(method, path, **options)(handler)
+
+
+@pytest.mark.parametrize("route_class", [RouteClass.RECORD, RouteClass.DRAFT, RouteClass.COMMIT])
+def test_get_route_that_is_not_a_query_is_refused_at_declaration(route_class: RouteClass) -> None:
+    with pytest.raises(ValueError, match="Query"):
+        declare(Router(), "GET", "/api/v1/x/things", route_class=route_class)
+
+
+def test_unknown_scope_is_refused_at_declaration() -> None:
+    with pytest.raises(ValueError, match="unknown scope"):
+        declare(Router(), "GET", "/api/v1/x/things", scope="things:read")
+
+
+def test_unknown_permission_is_refused_at_declaration() -> None:
+    with pytest.raises(ValueError, match="unknown permission"):
+        declare(Router(), "GET", "/api/v1/x/things", permission="things.manage")
+
+
+@pytest.mark.parametrize("path", ["/health", "/api/v2/x/things", "/api/v1x/things", "api/v1/x/things", "/"])
+def test_path_outside_api_v1_is_refused_at_declaration(path: str) -> None:
+    with pytest.raises(ValueError, match="/api/v1"):
+        declare(Router(), "GET", path)
+
+
+@pytest.mark.parametrize("method", ["HEAD", "OPTIONS", "TRACE", "CONNECT"])
+def test_unsupported_method_is_refused_at_declaration(method: str) -> None:
+    with pytest.raises(ValueError, match="method"):
+        declare(Router(), method, "/api/v1/x/things", route_class=RouteClass.QUERY)
+
+
+def test_the_same_method_and_path_twice_is_refused() -> None:
+    router = Router()
+    declare(router, "GET", "/api/v1/x/things")
+    with pytest.raises(ValueError, match="twice"):
+        declare(router, "get", "/api/v1/x/things")
+    assert len(router.routes) == 1
+
+
+def test_the_same_path_with_another_method_is_fine() -> None:
+    router = Router()
+    declare(router, "GET", "/api/v1/x/things")
+    declare(router, "POST", "/api/v1/x/things")
+    assert [(r.method, r.path) for r in router.routes] == [
+        ("GET", "/api/v1/x/things"),
+        ("POST", "/api/v1/x/things"),
+    ]
+
+
+def test_router_helpers_record_the_declaration() -> None:
+    router = Router()
+    router.get("/api/v1/x/forms/{id}", summary="One form", permission="forms.definition.manage")(handler)
+    router.post(
+        "/api/v1/x/forms/{id}/activate",
+        route_class=RouteClass.COMMIT,
+        summary="Activate",
+        scope="forms:publish",
+        permission="forms.definition.manage",
+    )(handler)
+    get, post = router.routes
+    assert (get.method, get.route_class, get.scope) == ("GET", RouteClass.QUERY, None)
+    assert (post.method, post.route_class, post.scope) == ("POST", RouteClass.COMMIT, "forms:publish")
+    assert post.permission == "forms.definition.manage"
+    assert post.handler is handler
+
+
+# ---- routing: what a path allows ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "allowed"),
+    [
+        ("GET", "/api/v1/x/catalog", True),
+        ("POST", "/api/v1/x/records/{type}", True),
+        ("DELETE", "/api/v1/x/connectors/{id}", True),
+        ("GET", "/api/v1/auth/me", True),
+        ("POST", "/api/v1/auth/me", False),
+        ("POST", "/api/v1/auth/session", False),
+        ("GET", "/api/v1/auth/tenants", False),
+        ("POST", "/api/v1/auth/switch-tenant", False),
+        ("GET", "/api/v1/xyz", False),
+    ],
+)
+def test_api_token_allowed_per_path(method: str, path: str, allowed: bool) -> None:
+    assert spec(method, path).api_token_allowed is allowed
+
+
+@pytest.mark.parametrize(
+    ("path", "rejects"),
+    [
+        ("/api/v1/x/catalog", True),
+        ("/api/v1/x/records/{type}", True),
+        ("/api/v1/auth/session", False),
+        ("/api/v1/auth/switch-tenant", False),
+        ("/api/v1/xyz", False),
+    ],
+)
+def test_rejects_tenant_id_only_on_platform_paths(path: str, rejects: bool) -> None:
+    assert spec("POST", path).rejects_tenant_id is rejects

@@ -1,0 +1,355 @@
+"""The OpenAPI 3.1 document built from the route registry, and its per-caller trim (spec 4.9 /openapi)."""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+import pytest
+from openapi_spec_validator import validate
+from pydantic import Field
+
+from kernel.auth import Principal, TokenKind
+from kernel.http import ApiModel, BodyModel, PageQuery, QueryModel
+from kernel.openapi import build_document, document_for
+from kernel.policy import DEFAULT_ROLES, SCOPES
+from kernel.routing import RouteClass, Router
+
+NOW = 1_800_000_000
+
+
+class Part(BodyModel):
+    sku: str
+    quantity: int = 1
+
+
+class WidgetCreate(BodyModel):
+    name: str
+    parts: list[Part] = []
+
+
+class Widget(ApiModel):
+    widget_id: str
+    name: str
+
+
+class WidgetPage(ApiModel):
+    items: list[Widget]
+    next_cursor: str | None = None
+
+
+class WidgetQuery(PageQuery):
+    owner_module: str | None = Field(default=None, alias="ownerModule", description="Filter by module.")
+
+
+class ConnectorCreate(BodyModel):
+    name: str
+    base_url: str = Field(alias="baseUrl")
+
+
+class Connector(ApiModel):
+    connector_id: str
+    secret_set: bool
+
+
+class Me(ApiModel):
+    user_id: str
+    firm_id: str
+
+
+class SwitchTenant(BodyModel):
+    firm_id: str = Field(alias="firmId")
+
+
+def build_router() -> Router:
+    router = Router()
+
+    @router.get(
+        "/api/v1/x/widgets",
+        summary="List widgets",
+        scope="records:read",
+        permission="records.read",
+        query=WidgetQuery,
+        response=WidgetPage,
+    )
+    def list_widgets(request: Any) -> None: ...
+
+    @router.get(
+        "/api/v1/x/widgets/{widgetId}",
+        summary="One widget",
+        scope="records:read",
+        permission="records.read",
+        response=Widget,
+    )
+    def get_widget(request: Any) -> None: ...
+
+    @router.post(
+        "/api/v1/x/widgets",
+        route_class=RouteClass.RECORD,
+        summary="Create a widget",
+        scope="records:write",
+        permission="records.write",
+        body=WidgetCreate,
+        response=Widget,
+        success_status=201,
+    )
+    def create_widget(request: Any) -> None: ...
+
+    @router.post(
+        "/api/v1/x/connectors",
+        route_class=RouteClass.DRAFT,
+        summary="Create a connector draft",
+        scope="connectors:draft",
+        permission="admin.connectors.manage",
+        body=ConnectorCreate,
+        response=Connector,
+    )
+    def create_connector(request: Any) -> None: ...
+
+    @router.post(
+        "/api/v1/x/connectors/{id}/publish",
+        route_class=RouteClass.COMMIT,
+        summary="Publish a connector",
+        scope="connectors:activate",
+        permission="admin.connectors.manage",
+    )
+    def publish_connector(request: Any) -> None: ...
+
+    @router.get("/api/v1/x/catalog", summary="The catalog")
+    def catalog(request: Any) -> None: ...
+
+    @router.get("/api/v1/auth/me", summary="Who am I", response=Me)
+    def me(request: Any) -> None: ...
+
+    @router.get("/api/v1/auth/tenants", summary="My firms")
+    def tenants(request: Any) -> None: ...
+
+    @router.post(
+        "/api/v1/auth/switch-tenant",
+        route_class=RouteClass.RECORD,
+        summary="Switch firm",
+        body=SwitchTenant,
+    )
+    def switch_tenant(request: Any) -> None: ...
+
+    @router.post(
+        "/api/v1/auth/session",
+        route_class=RouteClass.RECORD,
+        summary="Sign in",
+        authenticated=False,
+    )
+    def sign_in(request: Any) -> None: ...
+
+    return router
+
+
+ROUTER = build_router()
+DOCUMENT = build_document(ROUTER.routes, title="Test API", version="1.0.0")
+
+
+def api_token(*scopes: str, role: str = "admin") -> Principal:
+    return Principal(
+        user_id="usr_a",
+        firm_id="frm_a",
+        role_id=role,
+        permissions=DEFAULT_ROLES[role][1],
+        token_kind=TokenKind.API_TOKEN,
+        token_id="tok_a",
+        token_expires_at=NOW + 3600,
+        scopes=frozenset(scopes),
+    )
+
+
+def session(role: str) -> Principal:
+    return Principal(
+        user_id="usr_a",
+        firm_id="frm_a",
+        role_id=role,
+        permissions=DEFAULT_ROLES[role][1],
+        token_kind=TokenKind.SESSION,
+        token_id="ses_a",
+        token_expires_at=NOW + 3600,
+    )
+
+
+def operations(document: dict[str, Any]) -> set[tuple[str, str]]:
+    return {(method.upper(), path) for path, ops in document["paths"].items() for method in ops}
+
+
+def operation(document: dict[str, Any], method: str, path: str) -> dict[str, Any]:
+    result: dict[str, Any] = document["paths"][path][method.lower()]
+    return result
+
+
+# ---- build_document ----------------------------------------------------------------------------
+
+
+def test_built_document_is_valid_openapi_3_1() -> None:
+    assert DOCUMENT["openapi"] == "3.1.0"
+    validate(DOCUMENT)
+
+
+def test_document_lists_every_route_once() -> None:
+    assert operations(DOCUMENT) == {(route.method, route.path) for route in ROUTER.routes}
+
+
+def test_every_operation_carries_its_route_class() -> None:
+    for route in ROUTER.routes:
+        assert operation(DOCUMENT, route.method, route.path)["x-route-class"] == route.route_class.value
+
+
+def test_operations_carry_scope_permission_and_token_reach() -> None:
+    create = operation(DOCUMENT, "POST", "/api/v1/x/connectors")
+    assert create["x-required-scope"] == "connectors:draft"
+    assert create["x-required-permission"] == "admin.connectors.manage"
+    assert create["x-api-token"] is True
+    assert operation(DOCUMENT, "GET", "/api/v1/auth/me")["x-api-token"] is True
+    assert operation(DOCUMENT, "POST", "/api/v1/auth/switch-tenant")["x-api-token"] is False
+
+
+def test_query_parameters_come_from_the_query_model() -> None:
+    parameters = {p["name"]: p for p in operation(DOCUMENT, "GET", "/api/v1/x/widgets")["parameters"]}
+    assert set(parameters) == {"limit", "cursor", "ownerModule"}
+    assert all(p["in"] == "query" and p["required"] is False for p in parameters.values())
+    assert parameters["limit"]["schema"]["maximum"] == 200
+    assert parameters["limit"]["schema"]["minimum"] == 1
+    assert parameters["limit"]["schema"]["default"] == 50
+    assert parameters["ownerModule"]["description"] == "Filter by module."
+
+
+def test_path_parameters_come_from_the_template() -> None:
+    parameters = operation(DOCUMENT, "GET", "/api/v1/x/widgets/{widgetId}")["parameters"]
+    assert parameters == [{"name": "widgetId", "in": "path", "required": True, "schema": {"type": "string"}}]
+
+
+def test_body_and_response_reference_component_schemas() -> None:
+    create = operation(DOCUMENT, "POST", "/api/v1/x/widgets")
+    body_schema = create["requestBody"]["content"]["application/json"]["schema"]
+    assert body_schema == {"$ref": "#/components/schemas/WidgetCreate"}
+    assert create["requestBody"]["required"] is True
+    assert set(create["responses"]) == {"201", "default"}
+    assert create["responses"]["201"]["content"]["application/json"]["schema"] == {
+        "$ref": "#/components/schemas/Widget"
+    }
+    assert create["responses"]["default"]["content"]["application/json"]["schema"] == {
+        "$ref": "#/components/schemas/Error"
+    }
+
+
+def test_response_schemas_use_the_wire_names() -> None:
+    widget = DOCUMENT["components"]["schemas"]["Widget"]
+    assert set(widget["properties"]) == {"widgetId", "name"}
+    assert "nextCursor" in DOCUMENT["components"]["schemas"]["WidgetPage"]["properties"]
+
+
+def test_unauthenticated_operations_have_no_security() -> None:
+    assert operation(DOCUMENT, "POST", "/api/v1/auth/session")["security"] == []
+    assert operation(DOCUMENT, "GET", "/api/v1/x/catalog")["security"] == [{"bearer": []}]
+
+
+def test_two_routes_with_one_handler_name_are_refused() -> None:
+    router = Router()
+
+    def duplicate(request: Any) -> None: ...
+
+    router.get("/api/v1/x/a", summary="a")(duplicate)
+    router.get("/api/v1/x/b", summary="b")(duplicate)
+    with pytest.raises(ValueError, match="operationId"):
+        build_document(router.routes, title="t", version="1")
+
+
+class Colour(enum.StrEnum):
+    RED = "red"
+    BLUE = "blue"
+
+
+class ColourQuery(QueryModel):
+    colour: Colour | None = None
+
+
+def test_query_model_with_an_enum_still_gives_a_valid_document() -> None:
+    router = Router()
+
+    @router.get("/api/v1/x/paint", summary="Paint by colour", query=ColourQuery)
+    def paint(request: Any) -> None: ...
+
+    validate(build_document(router.routes, title="t", version="1"))
+
+
+# ---- document_for ------------------------------------------------------------------------------
+
+
+def test_api_token_without_a_scope_does_not_see_the_scoped_operation() -> None:
+    visible = operations(document_for(DOCUMENT, api_token("records:read")))
+    assert ("GET", "/api/v1/x/widgets") in visible
+    assert ("GET", "/api/v1/x/widgets/{widgetId}") in visible
+    assert ("POST", "/api/v1/x/widgets") not in visible
+    assert ("POST", "/api/v1/x/connectors") not in visible
+
+
+def test_api_token_with_a_write_scope_sees_the_read_operations_too() -> None:
+    visible = operations(document_for(DOCUMENT, api_token("records:write")))
+    assert {("GET", "/api/v1/x/widgets"), ("POST", "/api/v1/x/widgets")} <= visible
+
+
+def test_api_token_with_a_draft_scope_does_not_see_the_publish_operation() -> None:
+    visible = operations(document_for(DOCUMENT, api_token("connectors:draft")))
+    assert ("POST", "/api/v1/x/connectors") in visible
+    assert ("POST", "/api/v1/x/connectors/{id}/publish") not in visible
+
+
+def test_api_token_sees_unscoped_platform_operations() -> None:
+    assert ("GET", "/api/v1/x/catalog") in operations(document_for(DOCUMENT, api_token("finance:read")))
+
+
+def test_api_token_never_sees_non_platform_operations_other_than_auth_me() -> None:
+    visible = operations(document_for(DOCUMENT, api_token(*SCOPES)))
+    outside = {(method, path) for method, path in visible if not path.startswith("/api/v1/x/")}
+    assert outside == {("GET", "/api/v1/auth/me")}
+
+
+def test_session_principal_without_a_permission_does_not_see_that_operation() -> None:
+    member = operations(document_for(DOCUMENT, session("member")))
+    assert ("POST", "/api/v1/x/connectors") not in member
+    assert ("POST", "/api/v1/x/connectors/{id}/publish") not in member
+    assert ("POST", "/api/v1/x/widgets") in member
+    viewer = operations(document_for(DOCUMENT, session("viewer")))
+    assert ("POST", "/api/v1/x/widgets") not in viewer
+    assert ("GET", "/api/v1/x/widgets") in viewer
+
+
+def test_session_principal_sees_session_routes_and_is_not_limited_by_scopes() -> None:
+    assert operations(document_for(DOCUMENT, session("admin"))) == operations(DOCUMENT)
+
+
+def test_api_token_whose_role_lacks_the_permission_does_not_see_the_operation() -> None:
+    visible = operations(document_for(DOCUMENT, api_token("records:write", role="viewer")))
+    assert ("POST", "/api/v1/x/widgets") not in visible
+    assert ("GET", "/api/v1/x/widgets") in visible
+
+
+def test_trimmed_document_prunes_unused_schemas_and_still_validates() -> None:
+    trimmed = document_for(DOCUMENT, api_token("records:read"))
+    assert set(trimmed["components"]["schemas"]) == {"Widget", "WidgetPage", "Me", "Error"}
+    validate(trimmed)
+
+
+def test_trimmed_document_keeps_schemas_referenced_only_through_other_schemas() -> None:
+    trimmed = document_for(DOCUMENT, api_token("records:write", role="member"))
+    schemas = set(trimmed["components"]["schemas"])
+    assert {"WidgetCreate", "Part", "Widget", "WidgetPage"} <= schemas
+    assert not {"ConnectorCreate", "Connector", "SwitchTenant"} & schemas
+    validate(trimmed)
+
+
+def test_trimming_leaves_the_full_document_untouched() -> None:
+    before = build_document(ROUTER.routes, title="Test API", version="1.0.0")
+    document_for(DOCUMENT, api_token("records:read"))
+    assert before == DOCUMENT
+
+
+def test_document_for_a_caller_who_may_call_nothing_is_still_valid() -> None:
+    nobody = api_token("finance:read", role="viewer")
+    trimmed = document_for(DOCUMENT, nobody)
+    assert operations(trimmed) == {("GET", "/api/v1/x/catalog"), ("GET", "/api/v1/auth/me")}
+    validate(trimmed)

@@ -1,0 +1,171 @@
+"""Scopes, permissions and default roles (spec 5.2, 4.7, 4.8; DESIGN.md 3 step 3)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from kernel.policy import (
+    DEFAULT_ROLES,
+    PERMISSIONS,
+    SCOPES,
+    expand_scopes,
+    unknown_permissions,
+    unknown_scopes,
+)
+
+SPEC = Path("/work/shared/spec/records-platform-api.md")
+
+# The scope table of spec 5.2, copied verbatim (first column); the spec is not part of the repository.
+SPEC_5_2_SCOPE_COLUMN = """
+| records:read, records:write |
+| fields:read, fields:write |
+| views:read, views:write |
+| automations:read, automations:draft, automations:publish |
+| forms:read, forms:draft, forms:publish |
+| agents:read, agents:draft |
+| quick-actions:read, quick-actions:write |
+| processes:read, processes:write |
+| connectors:read, connectors:draft, connectors:activate |
+| imports:read, imports:draft, imports:apply |
+| finance:read, finance:write |
+| portfolio:read |
+"""
+
+
+def scopes_of_table(text: str) -> list[str]:
+    scopes: list[str] = []
+    for line in text.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if cells and re.fullmatch(r"[a-z-]+:[a-z]+(, [a-z-]+:[a-z]+)*", cells[0]):
+            scopes += cells[0].split(", ")
+    return scopes
+
+
+def spec_section(text: str, heading: str) -> str:
+    start = text.index(heading)
+    end = text.index("\n### ", start + len(heading))
+    return text[start:end]
+
+
+# ---- scopes ------------------------------------------------------------------------------------
+
+
+def test_scopes_equal_the_spec_5_2_table() -> None:
+    expected = scopes_of_table(SPEC_5_2_SCOPE_COLUMN)
+    assert len(expected) == 27
+    assert list(SCOPES) == expected
+
+
+@pytest.mark.skipif(not SPEC.exists(), reason="the spec lives beside the repository, not in it")
+def test_copied_scope_table_matches_the_spec_file() -> None:
+    section = spec_section(SPEC.read_text(), "### 5.2 API tokens")
+    assert scopes_of_table(section) == scopes_of_table(SPEC_5_2_SCOPE_COLUMN)
+
+
+def test_scopes_are_unique() -> None:
+    assert len(set(SCOPES)) == len(SCOPES)
+
+
+def test_every_area_has_a_read_scope() -> None:
+    areas = {scope.partition(":")[0] for scope in SCOPES}
+    assert {f"{area}:read" for area in areas} <= set(SCOPES)
+
+
+@pytest.mark.parametrize("scope", [scope for scope in SCOPES if not scope.endswith(":read")])
+def test_write_scope_includes_its_read_scope(scope: str) -> None:
+    area = scope.partition(":")[0]
+    assert expand_scopes([scope]) == {scope, f"{area}:read"}
+
+
+def test_read_scope_includes_nothing_more() -> None:
+    assert expand_scopes(["records:read"]) == {"records:read"}
+
+
+def test_draft_scope_includes_read() -> None:
+    assert expand_scopes(["automations:draft"]) == {"automations:draft", "automations:read"}
+
+
+def test_publish_scope_includes_read_but_not_draft() -> None:
+    expanded = expand_scopes(["forms:publish"])
+    assert "forms:read" in expanded
+    assert "forms:draft" not in expanded
+
+
+def test_write_scope_of_one_area_includes_no_other_area() -> None:
+    assert expand_scopes(["records:write"]) == {"records:write", "records:read"}
+    assert "finance:read" not in expand_scopes(["records:write"])
+
+
+def test_unknown_scopes_are_dropped() -> None:
+    assert expand_scopes(["bogus:write", "records:read", "admin"]) == {"records:read"}
+
+
+def test_expand_scopes_of_nothing_is_nothing() -> None:
+    assert expand_scopes([]) == frozenset()
+
+
+@pytest.mark.parametrize("unknown", ["records:admin", "records"])
+def test_unknown_scope_in_a_known_area_grants_no_read_scope(unknown: str) -> None:
+    assert expand_scopes([unknown]) == frozenset()
+
+
+def test_expand_scopes_of_a_one_shot_iterable_includes_the_read_scope() -> None:
+    assert expand_scopes(iter(["records:write"])) == {"records:write", "records:read"}
+
+
+def test_unknown_scopes_lists_only_unknown_ones_sorted() -> None:
+    assert unknown_scopes(["records:read", "z:write", "a:read"]) == ["a:read", "z:write"]
+    assert unknown_scopes(SCOPES) == []
+
+
+# ---- permissions and default roles -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("permission", ["admin.connectors.manage", "forms.definition.manage"])
+def test_spec_permission_names_exist(permission: str) -> None:
+    assert permission in PERMISSIONS
+    assert unknown_permissions([permission]) == []
+
+
+def test_unknown_permissions_lists_only_unknown_ones() -> None:
+    assert unknown_permissions(["records.read", "records.delete"]) == ["records.delete"]
+
+
+def test_default_roles_are_admin_member_viewer() -> None:
+    assert set(DEFAULT_ROLES) == {"admin", "member", "viewer"}
+
+
+def test_admin_has_every_permission() -> None:
+    _, permissions = DEFAULT_ROLES["admin"]
+    assert permissions == frozenset(PERMISSIONS)
+
+
+def test_member_lacks_connector_administration_only() -> None:
+    _, permissions = DEFAULT_ROLES["member"]
+    assert "admin.connectors.manage" not in permissions
+    assert permissions == frozenset(PERMISSIONS) - {"admin.connectors.manage"}
+
+
+def test_member_may_author_forms() -> None:
+    _, permissions = DEFAULT_ROLES["member"]
+    assert "forms.definition.manage" in permissions
+
+
+def test_viewer_has_no_write_permission() -> None:
+    _, permissions = DEFAULT_ROLES["viewer"]
+    assert permissions
+    assert all(permission.endswith(".read") for permission in permissions)
+    assert "records.write" not in permissions
+    assert not any(permission.endswith(".manage") for permission in permissions)
+
+
+def test_default_roles_hold_only_known_permissions() -> None:
+    for _, permissions in DEFAULT_ROLES.values():
+        assert unknown_permissions(permissions) == []
+
+
+def test_permissions_have_descriptions() -> None:
+    assert all(description.strip() for description in PERMISSIONS.values())
