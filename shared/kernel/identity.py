@@ -239,15 +239,17 @@ class IdentityStore:
         return membership
 
     def remove_membership(self, firm_id: str, user_id: str) -> None:
+        """Removes both items of a membership; Conflict when the user is not a member."""
         self._transact(
             [
-                {"Delete": {"TableName": self._table, "Key": _key(_firm_pk(firm_id), f"MEMBER#{user_id}")}},
                 {
                     "Delete": {
                         "TableName": self._table,
-                        "Key": _key(_user_pk(user_id), f"MEMBERSHIP#{firm_id}"),
+                        "Key": _key(pk, sk),
+                        "ConditionExpression": "attribute_exists(pk)",
                     }
-                },
+                }
+                for pk, sk in ((_firm_pk(firm_id), f"MEMBER#{user_id}"), (_user_pk(user_id), f"MEMBERSHIP#{firm_id}"))
             ]
         )
 

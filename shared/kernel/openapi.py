@@ -12,7 +12,6 @@ from collections.abc import Iterator, Sequence
 from typing import Any, TypeAlias
 
 from pydantic import BaseModel
-from pydantic.json_schema import models_json_schema
 
 from kernel.auth import Principal, TokenKind
 from kernel.routing import RouteSpec
@@ -38,6 +37,8 @@ _ERROR_SCHEMA = {
 
 
 def build_document(routes: Sequence[RouteSpec], *, title: str, version: str) -> dict[str, Any]:
+    from pydantic.json_schema import models_json_schema  # build time only: functions never pay for it
+
     # Query models join too: their nested types ($defs) must land in components like the bodies'.
     body_models = {model for route in routes for model in (route.body, route.query) if model}
     response_models = {route.response for route in routes if route.response}

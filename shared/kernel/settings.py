@@ -1,26 +1,30 @@
-"""Settings from environment variables, read once per cold start."""
+"""Settings from environment variables, read once per cold start.
+
+A plain pydantic model over os.environ: pydantic-settings did the same for these few variables at
+about 45 ms more cold start.
+"""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping
 from functools import cache
-from typing import Annotated
 
-from pydantic import Field, field_validator
-from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 
-class Settings(BaseSettings):
+class Settings(BaseModel):
     """Everything the kernel reads from the environment (set by template.yaml or the local stack)."""
 
-    model_config = SettingsConfigDict(frozen=True, extra="ignore")
+    model_config = ConfigDict(frozen=True, extra="ignore")
 
-    identity_table: str = Field(validation_alias="IDENTITY_TABLE")
-    data_table: str = Field(validation_alias="DATA_TABLE")
-    control_table: str = Field(validation_alias="CONTROL_TABLE")
-    signing_key_secret_id: str = Field(validation_alias="SIGNING_KEY_SECRET_ID")
-    stage: str = Field(default="dev", validation_alias="STAGE")
+    identity_table: str = Field(alias="IDENTITY_TABLE", min_length=1)
+    data_table: str = Field(alias="DATA_TABLE", min_length=1)
+    control_table: str = Field(alias="CONTROL_TABLE", min_length=1)
+    signing_key_secret_id: str = Field(alias="SIGNING_KEY_SECRET_ID", min_length=1)
+    stage: str = Field(default="dev", alias="STAGE")
     # The service's own host names; connectors may never call them (spec 2.1).
-    service_hosts: Annotated[tuple[str, ...], NoDecode] = Field(default=(), validation_alias="SERVICE_HOSTS")
+    service_hosts: tuple[str, ...] = Field(default=(), alias="SERVICE_HOSTS")
 
     @field_validator("service_hosts", mode="before")
     @classmethod
@@ -29,7 +33,11 @@ class Settings(BaseSettings):
             return tuple(host.strip().lower() for host in value.split(",") if host.strip())
         return value
 
+    @classmethod
+    def from_environment(cls, environ: Mapping[str, str] = os.environ) -> Settings:
+        return cls.model_validate(dict(environ))
+
 
 @cache
 def get_settings() -> Settings:
-    return Settings()  # values come from the environment
+    return Settings.from_environment()
