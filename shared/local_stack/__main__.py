@@ -1,0 +1,201 @@
+"""records-local: the whole API on loopback, no Docker. `make run` starts it.
+
+moto (DynamoDB, Secrets Manager, ...) on MOTO_PORT (default 4566) unless AWS_ENDPOINT_URL is set; the
+tables and secrets of template.yaml; a demo firm with a fresh API token; and an HTTP front on PORT
+(default 3000) that routes like API Gateway and calls the same handlers Lambda would call.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shlex
+import signal
+import sys
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from types import FrameType
+
+from local_stack.aws_endpoint import FAKE_CREDENTIALS, AwsEndpoint, PortBusy, start_endpoint
+from local_stack.gateway import Gateway, Router
+from local_stack.http_front import FrontServer
+from local_stack.lambdas import Functions, local_functions
+from local_stack.template import (
+    DEFAULT_STACK_NAME,
+    REPO_TEMPLATE,
+    TemplateError,
+    create_resources,
+    functions,
+    load_template,
+    parameter_values,
+    resolve_environment,
+)
+
+
+@dataclass(frozen=True)
+class Ready:
+    """What the stack prints once it answers: enough to call it and to point records-admin at it."""
+
+    api_url: str
+    aws_endpoint: str
+    stack_name: str
+    firm_id: str
+    firm_name: str
+    user_id: str
+    user_email: str
+    demo_created: bool
+    api_token: str
+    admin_environment: dict[str, str]
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="records-local", description=(__doc__ or "").split("\n")[0])
+    parser.add_argument(
+        "--port", type=int, default=int(os.environ.get("PORT", "3000")), help="0 = a free port"
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON line when ready, for scripts")
+    parser.add_argument("--stack-name", default=os.environ.get("STACK_NAME", DEFAULT_STACK_NAME))
+    parser.add_argument("--template", type=Path, default=REPO_TEMPLATE)
+    parser.add_argument(
+        "--parameter", action="append", default=[], metavar="NAME=VALUE", help="override a template parameter"
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    try:
+        endpoint = start_endpoint()
+    except PortBusy as error:
+        print(f"records-local: moto: {error}", file=sys.stderr)
+        return 2
+    try:
+        server, ready = start_stack(args, endpoint)
+    except OSError as error:
+        endpoint.stop()
+        print(f"records-local: cannot listen on port {args.port}: {error.strerror}", file=sys.stderr)
+        return 2
+    except (TemplateError, ValueError) as error:
+        endpoint.stop()
+        print(f"records-local: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:  # Ctrl-C while starting: no traceback for that
+        endpoint.stop()
+        return 130
+    except BaseException:
+        endpoint.stop()
+        raise
+    announce(ready, as_json=args.json)
+    serve_until_signalled(server)
+    endpoint.stop()
+    return 0
+
+
+def start_stack(args: argparse.Namespace, endpoint: AwsEndpoint) -> tuple[FrontServer, Ready]:
+    """Resources from the template, the functions' environment, the demo firm, then the HTTP front."""
+    import boto3
+
+    from kernel.identity import IdentityStore
+    from records_admin.demo import ensure_demo_firm, issue_demo_token
+
+    template = load_template(args.template)
+    names = create_resources(
+        template, args.stack_name, boto3.client("dynamodb"), boto3.client("secretsmanager")
+    )
+    parameters = parameter_values(template, dict(_pair(text) for text in args.parameter))
+    specs = functions(template)
+    environments = {spec.logical_id: resolve_environment(spec, names, parameters) for spec in specs}
+    lambdas = Functions(local_functions(specs, environments, args.stack_name), base_dir=args.template.parent)
+    lambdas.apply_environment()
+
+    identity_table = os.environ["IDENTITY_TABLE"]
+    identity = IdentityStore(identity_table, client=boto3.client("dynamodb"))
+    demo = ensure_demo_firm(identity)
+    token = issue_demo_token(identity, demo)
+
+    server = FrontServer(args.port, Gateway(Router.from_route_keys(lambdas.route_keys), lambdas.invoke))
+    admin_environment = {
+        "AWS_ENDPOINT_URL": endpoint.url,
+        "AWS_DEFAULT_REGION": os.environ["AWS_DEFAULT_REGION"],
+        "IDENTITY_TABLE": identity_table,
+        **(FAKE_CREDENTIALS if endpoint.fake_credentials else {}),  # never real credentials
+    }
+    ready = Ready(
+        api_url=server.url,
+        aws_endpoint=endpoint.url,
+        stack_name=args.stack_name,
+        firm_id=demo.firm.firm_id,
+        firm_name=demo.firm.name,
+        user_id=demo.user.user_id,
+        user_email=demo.user.email,
+        demo_created=demo.created,
+        api_token=token,
+        admin_environment=admin_environment,
+    )
+    return server, ready
+
+
+def _pair(text: str) -> tuple[str, str]:
+    name, equals, value = text.partition("=")
+    if not equals:
+        raise ValueError(f"--parameter {text!r}: expected NAME=VALUE")
+    return name, value
+
+
+def announce(ready: Ready, *, as_json: bool) -> None:
+    if as_json:
+        document = {
+            "apiUrl": ready.api_url,
+            "awsEndpoint": ready.aws_endpoint,
+            "firmId": ready.firm_id,
+            "userId": ready.user_id,
+            "apiToken": ready.api_token,
+            "stackName": ready.stack_name,
+            "environment": ready.admin_environment,
+        }
+        print(json.dumps(document), flush=True)
+        return
+    exports = " ".join(f"{name}={shlex.quote(value)}" for name, value in ready.admin_environment.items())
+    seeded = "created" if ready.demo_created else "reused"
+    moto = " (moto in this process, in memory)" if "AWS_ACCESS_KEY_ID" in ready.admin_environment else ""
+    lines = [
+        f"records-local is ready (stack {ready.stack_name})",
+        f"  API           {ready.api_url}",
+        f"  AWS endpoint  {ready.aws_endpoint}{moto}",
+        f"  demo firm     {ready.firm_id} {ready.firm_name} ({seeded})",
+        f"  demo user     {ready.user_id} {ready.user_email} (role admin)",
+        f"  API token     {ready.api_token} (every scope, 30 days; a new one at each start)",
+        "",
+        "Try:",
+        f'  curl -s -H "Authorization: Bearer {ready.api_token}" {ready.api_url}/api/v1/x/catalog',
+        "",
+        "Point records-admin at this stack:",
+        f"  export {exports}",
+        "",
+        "Ctrl-C stops.",
+    ]
+    print("\n".join(lines), flush=True)
+
+
+def serve_until_signalled(server: FrontServer) -> None:
+    """Serves in a thread; SIGINT or SIGTERM stops the server, then the caller stops moto."""
+    stop = threading.Event()
+
+    def request_stop(signum: int, frame: FrameType | None) -> None:
+        stop.set()
+
+    signal.signal(signal.SIGINT, request_stop)
+    signal.signal(signal.SIGTERM, request_stop)
+    thread = threading.Thread(target=server.serve_forever, name="http-front", daemon=True)
+    thread.start()
+    while not stop.wait(0.5):
+        pass
+    server.shutdown()
+    server.server_close()
+    thread.join()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,65 @@
+"""Where the local stack's AWS calls go: a moto server it starts, or the AWS_ENDPOINT_URL already set."""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+from dataclasses import dataclass
+from typing import Any
+
+FAKE_CREDENTIALS = {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing"}
+DEFAULT_MOTO_PORT = 4566  # LocalStack's port, so tools configured for it work unchanged
+
+
+class PortBusy(Exception):
+    pass
+
+
+@dataclass
+class AwsEndpoint:
+    url: str
+    moto: Any = None  # the ThreadedMotoServer when this process started one
+    fake_credentials: bool = False
+
+    def stop(self) -> None:
+        if self.moto is not None:
+            self.moto.stop()
+            self.moto = None
+
+
+def start_endpoint() -> AwsEndpoint:
+    """Uses AWS_ENDPOINT_URL as is when set; otherwise starts moto on loopback and points boto3 at it.
+
+    With our own moto, the credentials are replaced by fake ones (and AWS_PROFILE dropped, since a
+    profile would take precedence over them), so real credentials are never sent anywhere.
+    """
+    os.environ.setdefault("AWS_DEFAULT_REGION", "us-east-1")
+    existing = os.environ.get("AWS_ENDPOINT_URL")
+    if existing:
+        return AwsEndpoint(existing)
+    from moto.server import ThreadedMotoServer
+
+    port = _free_or_requested_port(int(os.environ.get("MOTO_PORT", DEFAULT_MOTO_PORT)))
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no access line per AWS call
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=port, verbose=False)
+    server.start()
+    host, bound_port = server.get_host_and_port()
+    url = f"http://{host}:{bound_port}"
+    for name in ("AWS_PROFILE", "AWS_DEFAULT_PROFILE", "AWS_SESSION_TOKEN", "AWS_SECURITY_TOKEN"):
+        os.environ.pop(name, None)
+    os.environ.update({**FAKE_CREDENTIALS, "AWS_ENDPOINT_URL": url})
+    return AwsEndpoint(url, moto=server, fake_credentials=True)
+
+
+def _free_or_requested_port(port: int) -> int:
+    """Port 0 picks a free port. A busy port fails here: moto's own thread would hang on it."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError as error:
+            raise PortBusy(
+                f"port {port} is in use (a running stack? set MOTO_PORT=0 for a free port, "
+                "or AWS_ENDPOINT_URL to use the running endpoint)"
+            ) from error
+        return int(probe.getsockname()[1])

@@ -1,0 +1,420 @@
+"""records-admin, the operator tool: firms, people, roles and API tokens come to exist here, not via the API.
+
+Works against whatever the environment points at: the local stack (AWS_ENDPOINT_URL), LocalStack or
+real AWS, on the identity table named by IDENTITY_TABLE or --identity-table.
+
+Exit codes: 0 done; 2 the request cannot be done as asked (bad input, unknown firm, user or role, a
+uniqueness rule); 1 anything unexpected. A user mistake gets one line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from kernel import api_tokens
+from kernel.identity import ApiTokenRecord, Conflict, Firm, IdentityStore, Membership, Role, User
+from kernel.ids import iso
+from kernel.policy import DEFAULT_ROLES, PERMISSIONS, SCOPES, unknown_permissions, unknown_scopes
+
+PROG = "records-admin"
+ROLE_ID = re.compile(r"^[a-z][a-z0-9-]{1,39}$")
+EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+DAY = 24 * 3600
+MAX_DAYS = api_tokens.MAX_LIFETIME_SECONDS // DAY
+SHOWN_ONCE = "This secret is shown only once: store it now. Only its SHA-256 hash is kept."
+
+
+class UsageError(Exception):
+    """The request cannot be done as asked; the message tells the operator why (exit 2)."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    document: Any  # printed as JSON with --json
+    lines: list[str]  # printed otherwise
+    warning: str | None = None  # always on stderr
+
+
+Command = Callable[[IdentityStore, argparse.Namespace], Outcome]
+
+
+def default_roles() -> list[Role]:
+    return [Role(role_id, name, permissions) for role_id, (name, permissions) in DEFAULT_ROLES.items()]
+
+
+# ---- JSON shapes -----------------------------------------------------------------------------------
+
+
+def firm_json(firm: Firm) -> dict[str, Any]:
+    return {"firmId": firm.firm_id, "name": firm.name, "createdAt": firm.created_at}
+
+
+def user_json(user: User) -> dict[str, Any]:
+    return {"userId": user.user_id, "email": user.email, "name": user.name, "createdAt": user.created_at}
+
+
+def role_json(role: Role) -> dict[str, Any]:
+    return {"roleId": role.role_id, "name": role.name, "permissions": sorted(role.permissions)}
+
+
+def membership_json(membership: Membership) -> dict[str, Any]:
+    return {
+        "firmId": membership.firm_id,
+        "userId": membership.user_id,
+        "roleId": membership.role_id,
+        "createdAt": membership.created_at,
+    }
+
+
+def token_json(token: ApiTokenRecord) -> dict[str, Any]:
+    """What a listing may show: the display prefix, never the secret or its hash."""
+    return {
+        "tokenId": token.token_id,
+        "firmId": token.firm_id,
+        "userId": token.user_id,
+        "scopes": sorted(token.scopes),
+        "description": token.description,
+        "displayPrefix": token.display_prefix,
+        "createdAt": token.created_at,
+        "expiresAt": token.expires_at,
+        "revokedAt": token.revoked_at,
+        "status": token_status(token),
+    }
+
+
+def token_status(token: ApiTokenRecord) -> str:
+    if token.revoked_at is not None:
+        return "revoked"
+    return "active" if token.is_usable(time.time()) else "expired"
+
+
+# ---- lookups that turn a missing thing into a clear message ------------------------------------------
+
+
+def require_firm(identity: IdentityStore, firm_id: str) -> Firm:
+    firm = identity.get_firm(firm_id)
+    if firm is None:
+        raise UsageError(f"no firm {firm_id}")
+    return firm
+
+
+def require_user(identity: IdentityStore, args: argparse.Namespace) -> User:
+    if args.user:
+        user = identity.get_user(args.user)
+        if user is None:
+            raise UsageError(f"no user {args.user}")
+        return user
+    user = identity.find_user_by_email(args.email)
+    if user is None:
+        raise UsageError(f"no user with email {args.email}")
+    return user
+
+
+def require_role(identity: IdentityStore, firm_id: str, role_id: str) -> Role:
+    role = identity.get_role(firm_id, role_id)
+    if role is None:
+        known = ", ".join(sorted(r.role_id for r in identity.list_roles(firm_id)))
+        raise UsageError(f"firm {firm_id} has no role {role_id} (roles: {known})")
+    return role
+
+
+# ---- commands ----------------------------------------------------------------------------------------
+
+
+def create_firm(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    name = _non_blank(args.name, "--name")
+    roles = default_roles()
+    firm = identity.create_firm(name, roles)
+    role_ids = [role.role_id for role in roles]
+    return Outcome(
+        {**firm_json(firm), "roles": role_ids},
+        [f"created firm {firm.firm_id} {firm.name!r} with roles {', '.join(role_ids)}"],
+    )
+
+
+def create_role(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    if not ROLE_ID.match(args.role_id):
+        raise UsageError(f"bad role id {args.role_id!r}: 2 to 40 of a-z, 0-9 and '-', starting with a letter")
+    unknown = unknown_permissions(args.permission)
+    if unknown:
+        raise UsageError(f"unknown permission {', '.join(unknown)} (known: {', '.join(PERMISSIONS)})")
+    require_firm(identity, args.firm)
+    role = identity.create_role(
+        args.firm, Role(args.role_id, _non_blank(args.name, "--name"), frozenset(args.permission))
+    )
+    return Outcome(
+        role_json(role),
+        [f"created role {role.role_id} in {args.firm}: {', '.join(sorted(role.permissions))}"],
+    )
+
+
+def create_user(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    email = args.email.strip()
+    if len(email) > 254 or not EMAIL.match(email):
+        raise UsageError(f"bad email {args.email!r}")
+    existing = identity.find_user_by_email(email)
+    if existing is not None:
+        raise UsageError(f"a user with email {existing.email} already exists: {existing.user_id}")
+    user = identity.create_user(email, _non_blank(args.name, "--name"))
+    return Outcome(user_json(user), [f"created user {user.user_id} {user.email}"])
+
+
+def add_member(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    require_firm(identity, args.firm)
+    user = require_user(identity, args)
+    require_role(identity, args.firm, args.role)
+    membership = identity.add_membership(args.firm, user.user_id, args.role)
+    return Outcome(membership_json(membership), [f"added {user.email} to {args.firm} as {args.role}"])
+
+
+def remove_member(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    require_firm(identity, args.firm)
+    user = require_user(identity, args)
+    membership = identity.get_membership(args.firm, user.user_id)
+    if membership is None:
+        raise UsageError(f"{user.email} is not a member of {args.firm}")
+    identity.remove_membership(args.firm, user.user_id)
+    return Outcome({"removed": membership_json(membership)}, [f"removed {user.email} from {args.firm}"])
+
+
+def issue_token(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    scopes = list(SCOPES) if args.all_scopes else args.scope
+    unknown = unknown_scopes(scopes)
+    if unknown:
+        raise UsageError(f"unknown scope {', '.join(unknown)} (known: {', '.join(SCOPES)})")
+    if not 1 <= args.expires_in_days <= MAX_DAYS:
+        raise UsageError(f"--expires-in-days must be between 1 and {MAX_DAYS}")
+    require_firm(identity, args.firm)
+    user = require_user(identity, args)
+    if identity.get_membership(args.firm, user.user_id) is None:
+        raise UsageError(f"{user.email} is not a member of {args.firm}")
+    secret, token = api_tokens.issue(
+        identity,
+        firm_id=args.firm,
+        user_id=user.user_id,
+        scopes=scopes,
+        expires_at=int(time.time()) + args.expires_in_days * DAY,
+        description=args.description,
+    )
+    lines = [
+        f"issued {token.token_id} for {user.email} in {args.firm}, expires {iso(token.expires_at)}",
+        f"scopes: {', '.join(sorted(token.scopes))}",
+        secret,
+    ]
+    return Outcome({"token": token_json(token), "secret": secret}, lines, warning=SHOWN_ONCE)
+
+
+def revoke_token(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    require_firm(identity, args.firm)
+    token = identity.revoke_api_token(args.firm, args.token_id)
+    if token is None:
+        raise UsageError(f"firm {args.firm} has no token {args.token_id}")
+    return Outcome(token_json(token), [f"revoked {token.token_id} ({token.display_prefix}...)"])
+
+
+def list_firms(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    firms = identity.list_firms()
+    return Outcome({"items": [firm_json(f) for f in firms]}, [f"{f.firm_id}  {f.name}" for f in firms])
+
+
+def list_users(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    users = identity.list_users()
+    return Outcome(
+        {"items": [user_json(u) for u in users]}, [f"{u.user_id}  {u.email}  {u.name}" for u in users]
+    )
+
+
+def list_roles(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    require_firm(identity, args.firm)
+    roles = identity.list_roles(args.firm)
+    lines = [
+        f"{r.role_id}  {r.name}  {', '.join(sorted(r.permissions)) or '(no permissions)'}" for r in roles
+    ]
+    return Outcome({"items": [role_json(r) for r in roles]}, lines)
+
+
+def list_members(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    require_firm(identity, args.firm)
+    members = identity.members_of_firm(args.firm)
+    items, lines = [], []
+    for member in members:
+        user = identity.get_user(member.user_id)
+        email = user.email if user else "(user missing)"
+        items.append({**membership_json(member), "email": email})
+        lines.append(f"{member.user_id}  {email}  {member.role_id}")
+    return Outcome({"items": items}, lines)
+
+
+def list_tokens(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    require_firm(identity, args.firm)
+    tokens = identity.api_tokens_of_firm(args.firm)
+    lines = [
+        f"{t.token_id}  {t.display_prefix}...  {token_status(t)}  user {t.user_id}  "
+        f"expires {iso(t.expires_at)}  scopes: {', '.join(sorted(t.scopes))}"
+        for t in tokens
+    ]
+    return Outcome({"items": [token_json(t) for t in tokens]}, lines)
+
+
+def _non_blank(value: str, option: str) -> str:
+    if not value.strip():
+        raise UsageError(f"{option} must not be blank")
+    return value.strip()
+
+
+# ---- arguments ---------------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n")[0] if __doc__ else None)
+    _global_options(parser, default=False)
+    commands = parser.add_subparsers(dest="command_name", required=True, metavar="COMMAND")
+    # Global options are accepted after the command too; SUPPRESS keeps the subparser from resetting them.
+    common = argparse.ArgumentParser(add_help=False)
+    _global_options(common, default=argparse.SUPPRESS)
+
+    def command(name: str, run: Command, help_text: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, parents=[common], help=help_text, description=help_text)
+        sub.set_defaults(run=run)
+        return sub
+
+    sub = command("create-firm", create_firm, "Create a firm with the default roles (admin, member, viewer).")
+    sub.add_argument("--name", required=True)
+
+    sub = command("create-role", create_role, "Create a role in a firm.")
+    sub.add_argument("--firm", required=True)
+    sub.add_argument("--role-id", required=True, help="slug: ^[a-z][a-z0-9-]{1,39}$")
+    sub.add_argument("--name", required=True)
+    sub.add_argument("--permission", action="append", required=True, help="repeat for each permission")
+
+    sub = command("create-user", create_user, "Create a user.")
+    sub.add_argument("--email", required=True)
+    sub.add_argument("--name", required=True)
+
+    sub = command("add-member", add_member, "Give a user a role in a firm.")
+    _firm_and_user(sub)
+    sub.add_argument("--role", required=True)
+
+    sub = command("remove-member", remove_member, "Take a user out of a firm.")
+    _firm_and_user(sub)
+
+    sub = command("issue-token", issue_token, "Issue an API token; its secret is printed once.")
+    _firm_and_user(sub)
+    scopes = sub.add_mutually_exclusive_group(required=True)
+    scopes.add_argument("--scope", action="append", help="repeat for each scope")
+    scopes.add_argument("--all-scopes", action="store_true")
+    sub.add_argument("--expires-in-days", type=int, default=90, help=f"1 to {MAX_DAYS} (default 90)")
+    sub.add_argument("--description", default="")
+
+    sub = command("revoke-token", revoke_token, "Revoke an API token.")
+    sub.add_argument("--firm", required=True)
+    sub.add_argument("--token-id", required=True)
+
+    command("list-firms", list_firms, "List firms.")
+    command("list-users", list_users, "List users.")
+    for name, run, what in (
+        ("list-roles", list_roles, "roles"),
+        ("list-members", list_members, "members"),
+        ("list-tokens", list_tokens, "API tokens (never their secrets)"),
+    ):
+        command(name, run, f"List a firm's {what}.").add_argument("--firm", required=True)
+    return parser
+
+
+def _global_options(parser: argparse.ArgumentParser, default: Any) -> None:
+    parser.add_argument("--json", action="store_true", default=default, help="one JSON document on stdout")
+    parser.add_argument(
+        "--identity-table", default=None if default is False else default, help="default: $IDENTITY_TABLE"
+    )
+    parser.add_argument(
+        "--debug", action="store_true", default=default, help="tracebacks for unexpected errors"
+    )
+
+
+def _firm_and_user(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument("--firm", required=True)
+    who = sub.add_mutually_exclusive_group(required=True)
+    who.add_argument("--user", help="user id")
+    who.add_argument("--email")
+
+
+# ---- running -----------------------------------------------------------------------------------------
+
+
+def identity_store(table: str | None) -> IdentityStore:
+    """An identity store on the endpoint of the environment (boto3 reads AWS_ENDPOINT_URL itself)."""
+    import boto3
+    from botocore.config import Config
+
+    if not table:
+        raise UsageError("no identity table: set IDENTITY_TABLE or pass --identity-table")
+    config = Config(connect_timeout=3, read_timeout=10, retries={"mode": "standard", "max_attempts": 2})
+    return IdentityStore(table, client=boto3.client("dynamodb", config=config))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as exit_:  # argparse has printed the usage error (2) or the help (0)
+        return exit_.code if isinstance(exit_.code, int) else 2
+    try:
+        outcome = args.run(identity_store(args.identity_table or os.environ.get("IDENTITY_TABLE")), args)
+    except (UsageError, Conflict, ValueError) as error:
+        return _fail(2, str(error))
+    except Exception as error:
+        code, message = _explain(error)
+        if args.debug:
+            traceback.print_exc()
+        return _fail(code, message)
+    _print(outcome, as_json=args.json)
+    return 0
+
+
+def _explain(error: Exception) -> tuple[int, str]:
+    """Exit code and one line for errors from AWS: configuration mistakes are 2, the rest 1."""
+    from botocore.exceptions import ClientError, EndpointConnectionError, NoCredentialsError, NoRegionError
+
+    if isinstance(error, NoRegionError):
+        return 2, "no AWS region: set AWS_DEFAULT_REGION"
+    if isinstance(error, NoCredentialsError):
+        return 2, "no AWS credentials in the environment"
+    if isinstance(error, EndpointConnectionError):
+        return 1, f"cannot reach {error.kwargs.get('endpoint_url', 'the endpoint')}: is the stack running?"
+    if (
+        isinstance(error, ClientError)
+        and error.response.get("Error", {}).get("Code") == "ResourceNotFoundException"
+    ):
+        return (
+            2,
+            "the identity table does not exist at this endpoint (check IDENTITY_TABLE and AWS_ENDPOINT_URL)",
+        )
+    return 1, f"unexpected error: {type(error).__name__}: {error} (--debug shows the traceback)"
+
+
+def _fail(code: int, message: str) -> int:
+    print(f"{PROG}: {message}", file=sys.stderr)
+    return code
+
+
+def _print(outcome: Outcome, *, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(outcome.document, sort_keys=True))
+    else:
+        for line in outcome.lines:
+            print(line)
+    if outcome.warning:
+        print(outcome.warning, file=sys.stderr)
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
