@@ -1,0 +1,102 @@
+"""`make bench`: cold-start imports, AWS calls per request, and kernel overhead, measured in one run.
+
+Figures are ratios against a baseline taken in the same run, because this machine is shared and noisy.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[2]
+FAMILIES = {"auth": "auth_api.handler", "platform": "platform_api.handler"}
+BASELINE = "import boto3; from aws_lambda_powertools.event_handler import APIGatewayHttpResolver"
+RUNS = 5
+REQUESTS = 2000
+
+
+def import_seconds(statement: str) -> float:
+    """Median wall time of `statement` in a fresh interpreter, like a Lambda cold start's init phase."""
+    path = os.pathsep.join(str(REPO / p) for p in ("shared", "functions/auth", "functions/platform"))
+    code = f"import time; t=time.perf_counter(); {statement}; print(time.perf_counter()-t)"
+    env = {**os.environ, "PYTHONPATH": path, "PYTHONDONTWRITEBYTECODE": "1"}
+    samples = []
+    for _ in range(RUNS):
+        out = subprocess.run(  # noqa: S603 - our own interpreter and code
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+        )
+        samples.append(float(out.stdout.strip()))
+    return statistics.median(samples)
+
+
+def report_imports() -> None:
+    baseline = import_seconds(BASELINE)
+    print(f"\nImport time, fresh process, median of {RUNS}")
+    print(f"  baseline (boto3 + Powertools resolver)  {baseline * 1000:7.1f} ms   1.00x")
+    for family, module in FAMILIES.items():
+        seconds = import_seconds(f"import {module}")
+        print(f"  {family + ' handler':<40} {seconds * 1000:7.1f} ms   {seconds / baseline:.2f}x")
+
+
+def report_aws_calls() -> None:
+    """Counts the AWS calls of one warm GET /api/v1/x/catalog with an API token, under moto."""
+    from kernel import aws
+    from tests.bench.setup import catalog_event, moto_stack
+
+    with moto_stack() as (stack, app, token):
+        calls: Counter[str] = Counter()
+
+        def count(event_name: str, **_: Any) -> None:
+            calls[event_name.split(".", 1)[1]] += 1
+
+        for client in (stack.dynamodb, aws.secretsmanager()):
+            client.meta.events.register("before-call", count)
+        app.lambda_handler(catalog_event(token), None)  # cold: fetches keys, fills caches
+        calls.clear()
+        response = app.lambda_handler(catalog_event(token), None)
+        assert response["statusCode"] == 200, response
+    print("\nAWS calls of one warm GET /api/v1/x/catalog with an API token")
+    for name, number in sorted(calls.items()):
+        print(f"  {name:<40} {number}")
+    print(f"  {'total':<40} {sum(calls.values())}")
+
+
+def report_kernel_overhead() -> None:
+    """Time per request through the kernel with in-memory ports, beside a bare Powertools resolve."""
+    from tests.bench.setup import bare_powertools_app, catalog_event, in_memory_app
+
+    app, token = in_memory_app()
+    bare = bare_powertools_app()
+    event = catalog_event(token)
+    for handler in (app.lambda_handler, bare.resolve):  # warm both
+        handler(json.loads(json.dumps(event)), None)
+    kernel = _per_request(app.lambda_handler, event)
+    baseline = _per_request(bare.resolve, event)
+    print(f"\nPer request, no AWS calls, {REQUESTS} requests of GET /api/v1/x/catalog")
+    print(f"  bare Powertools resolve                  {baseline * 1e6:7.1f} us   1.00x")
+    print(f"  kernel pipeline (auth, policy, logs)     {kernel * 1e6:7.1f} us   {kernel / baseline:.2f}x")
+
+
+def _per_request(handler: Any, event: dict[str, Any]) -> float:
+    events = [json.loads(json.dumps(event)) for _ in range(REQUESTS)]
+    started = time.perf_counter()
+    for each in events:
+        handler(each, None)
+    return (time.perf_counter() - started) / REQUESTS
+
+
+def main() -> None:
+    report_imports()
+    report_aws_calls()
+    report_kernel_overhead()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,121 @@
+"""The routes of the foundation through their real handlers under moto: catalog, openapi, auth/me."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from openapi_spec_validator import validate
+
+from auth_api.routes import router as auth_router
+from kernel.policy import SCOPES
+from platform_api.routes import router as platform_router
+from tests.support import Stack, call
+
+EVENTS = Path(__file__).resolve().parents[2] / "events"
+
+
+@pytest.fixture
+def platform(stack: Stack) -> Any:
+    return stack.app([platform_router])
+
+
+@pytest.fixture
+def auth(stack: Stack) -> Any:
+    return stack.app([auth_router])
+
+
+def test_catalog_needs_no_extra_scope_and_carries_its_version(stack: Stack, platform: Any) -> None:
+    member = stack.member(stack.firm(), "viewer")
+    token = stack.api_token(member, ["forms:read"])  # unrelated scope: the catalog needs none
+    result = call(platform, "GET", "/api/v1/x/catalog", token=token)
+    assert result.status == 200
+    assert result.body["catalogVersion"].startswith("cv_")
+    assert result.headers["ETag"] == f'"{result.body["catalogVersion"]}"'
+    assert {t["key"] for t in result.body["recordTypes"]} == {"Company", "Person", "Deal", "Lead", "Investor"}
+    assert result.body["relations"]
+    assert result.body["actions"]
+    assert result.body["nodeKinds"]
+
+
+def test_catalog_version_is_the_same_for_the_same_content(stack: Stack, platform: Any) -> None:
+    member = stack.member(stack.firm())
+    first = call(platform, "GET", "/api/v1/x/catalog", token=stack.api_token(member, ["records:read"]))
+    other = stack.member(stack.firm())
+    second = call(platform, "GET", "/api/v1/x/catalog", token=stack.session_token(other))
+    assert first.body == second.body
+
+
+def test_catalog_refuses_post_with_405(stack: Stack, platform: Any) -> None:
+    token = stack.api_token(stack.member(stack.firm()), ["records:write"])
+    result = call(platform, "POST", "/api/v1/x/catalog", token=token, body={})
+    assert (result.status, result.code, result.headers["Allow"]) == (405, "method_not_allowed", "GET")
+
+
+def test_openapi_is_a_valid_3_1_document_with_route_classes(stack: Stack, platform: Any) -> None:
+    token = stack.session_token(stack.member(stack.firm(), "admin"))
+    document = call(platform, "GET", "/api/v1/x/openapi", token=token).body
+    validate(document)
+    assert document["openapi"] == "3.1.0"
+    operations = [op for ops in document["paths"].values() for op in ops.values()]
+    assert {op["x-route-class"] for op in operations} <= {"Query", "Record", "Draft", "Commit"}
+    assert "/api/v1/x/catalog" in document["paths"]
+    assert "/api/v1/auth/me" in document["paths"]
+
+
+def test_openapi_does_not_list_the_firms_fields(stack: Stack, platform: Any) -> None:
+    token = stack.session_token(stack.member(stack.firm()))
+    text = json.dumps(call(platform, "GET", "/api/v1/x/openapi", token=token).body)
+    assert "companyType" not in text
+    assert "firstName" not in text
+
+
+def test_openapi_served_is_the_one_generated_from_the_code() -> None:
+    from local_stack.openapi_build import DOCUMENT_PATH, current_document
+
+    assert json.loads(DOCUMENT_PATH.read_text()) == current_document(), "run `make openapi`"
+
+
+def test_auth_me_with_api_token_shows_user_firm_memberships_kind_and_scopes(stack: Stack, auth: Any) -> None:
+    first_firm, second_firm = stack.firm("Alpha"), stack.firm("Beta")
+    member = stack.member(first_firm, "member", email="ada@alpha.example")
+    stack.member(second_firm, "viewer", email="ada@alpha.example")
+    token = stack.api_token(member, ["records:read", "forms:draft"])
+    me = call(auth, "GET", "/api/v1/auth/me", token=token)
+    assert me.status == 200
+    assert me.body["user"] == {"id": member.user_id, "email": "ada@alpha.example", "name": "ada"}
+    assert me.body["firm"] == {"id": first_firm, "name": "Alpha"}
+    assert me.body["role"]["id"] == "member"
+    assert me.body["token"]["kind"] == "api_token"
+    assert me.body["token"]["scopes"] == ["forms:draft", "records:read"]
+    assert "admin.connectors.manage" not in me.body["permissions"]
+    assert {(m["firm"]["name"], m["roleId"], m["current"]) for m in me.body["memberships"]} == {
+        ("Alpha", "member", True),
+        ("Beta", "viewer", False),
+    }
+
+
+def test_auth_me_with_session_token_has_no_scopes(stack: Stack, auth: Any) -> None:
+    member = stack.member(stack.firm())
+    me = call(auth, "GET", "/api/v1/auth/me", token=stack.session_token(member))
+    assert me.body["token"]["kind"] == "session"
+    assert me.body["token"]["scopes"] is None
+
+
+@pytest.mark.parametrize("family", ["auth", "platform"])
+def test_sample_event_of_each_function_is_answered_by_its_handler(
+    stack: Stack, family: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """events/<family>.json, as `sam local invoke` would send it, through the module Lambda imports."""
+    import importlib
+
+    module = importlib.import_module(f"{family}_api.handler")
+    monkeypatch.setattr(module.app, "_services", stack.services())
+    event = json.loads((EVENTS / f"{family}.json").read_text())
+    token = stack.api_token(stack.member(stack.firm()), list(SCOPES))
+    event["headers"]["authorization"] = f"Bearer {token}"
+    response = module.lambda_handler(event, None)
+    assert response["statusCode"] == 200, response["body"]
+    assert response["headers"]["X-Request-Id"] == event["requestContext"]["requestId"]

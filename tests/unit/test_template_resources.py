@@ -1,0 +1,170 @@
+"""template.yaml's tables and secrets, created under moto exactly as the template declares them."""
+
+from __future__ import annotations
+
+import json
+import string
+from dataclasses import replace
+from typing import Any
+
+import boto3
+import pytest
+
+from local_stack.template import (
+    TemplateError,
+    create_resources,
+    functions,
+    load_template,
+    parameter_values,
+    resolve_environment,
+    secret_value,
+)
+
+STACK = "unit"
+TABLES = ("IdentityTable", "DataTable", "ControlTable")
+PK_SK = [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}]
+
+
+@pytest.fixture
+def created(aws_env: None) -> tuple[dict[str, str], Any, Any]:
+    dynamodb, secrets = boto3.client("dynamodb"), boto3.client("secretsmanager")
+    names = create_resources(load_template(), STACK, dynamodb, secrets)
+    return names, dynamodb, secrets
+
+
+def test_creates_the_three_tables_with_string_pk_and_sk_on_demand(
+    created: tuple[dict[str, str], Any, Any],
+) -> None:
+    names, dynamodb, _ = created
+    assert sorted(dynamodb.list_tables()["TableNames"]) == sorted(f"{STACK}-{t}" for t in TABLES)
+    for logical_id in TABLES:
+        table = dynamodb.describe_table(TableName=names[logical_id])["Table"]
+        assert table["KeySchema"] == PK_SK
+        assert {(a["AttributeName"], a["AttributeType"]) for a in table["AttributeDefinitions"]} == {
+            ("pk", "S"),
+            ("sk", "S"),
+        }
+        assert table["BillingModeSummary"]["BillingMode"] == "PAY_PER_REQUEST"
+
+
+def test_only_the_data_table_has_a_stream_of_new_and_old_images(
+    created: tuple[dict[str, str], Any, Any],
+) -> None:
+    names, dynamodb, _ = created
+    data = dynamodb.describe_table(TableName=names["DataTable"])["Table"]
+    assert data["StreamSpecification"] == {"StreamEnabled": True, "StreamViewType": "NEW_AND_OLD_IMAGES"}
+    identity = dynamodb.describe_table(TableName=names["IdentityTable"])["Table"]
+    assert not identity.get("StreamSpecification", {}).get("StreamEnabled", False)
+
+
+def test_only_the_control_table_expires_items_by_ttl_on_expires_at(
+    created: tuple[dict[str, str], Any, Any],
+) -> None:
+    names, dynamodb, _ = created
+    control = dynamodb.describe_time_to_live(TableName=names["ControlTable"])["TimeToLiveDescription"]
+    assert control == {"TimeToLiveStatus": "ENABLED", "AttributeName": "expiresAt"}
+    data = dynamodb.describe_time_to_live(TableName=names["DataTable"])["TimeToLiveDescription"]
+    assert data["TimeToLiveStatus"] == "DISABLED"
+
+
+def test_signing_secret_is_json_with_kid_and_a_64_character_alphanumeric_secret(
+    created: tuple[dict[str, str], Any, Any],
+) -> None:
+    names, _, secrets = created
+    assert names["SigningKeySecret"] == f"{STACK}-SigningKeySecret"
+    value = json.loads(secrets.get_secret_value(SecretId=names["SigningKeySecret"])["SecretString"])
+    assert set(value) == {"kid", "secret"}
+    assert value["kid"] == "k1"
+    assert len(value["secret"]) == 64
+    assert set(value["secret"]) <= set(string.ascii_letters + string.digits)  # ExcludePunctuation
+
+
+def test_running_twice_changes_nothing(created: tuple[dict[str, str], Any, Any]) -> None:
+    names, dynamodb, secrets = created
+    secret_before = secrets.get_secret_value(SecretId=names["SigningKeySecret"])["SecretString"]
+    tables_before = {
+        n: dynamodb.describe_table(TableName=names[n])["Table"]["CreationDateTime"] for n in TABLES
+    }
+    dynamodb.put_item(TableName=names["IdentityTable"], Item={"pk": {"S": "keep"}, "sk": {"S": "me"}})
+
+    again = create_resources(load_template(), STACK, dynamodb, secrets)
+
+    assert again == names
+    assert secrets.get_secret_value(SecretId=names["SigningKeySecret"])["SecretString"] == secret_before
+    assert len(secrets.list_secrets()["SecretList"]) == 1
+    assert {n: dynamodb.describe_table(TableName=names[n])["Table"]["CreationDateTime"] for n in TABLES} == (
+        tables_before
+    )
+    kept = dynamodb.get_item(TableName=names["IdentityTable"], Key={"pk": {"S": "keep"}, "sk": {"S": "me"}})
+    assert "Item" in kept
+
+
+# ---- reading the template (no AWS) ------------------------------------------------------------------
+
+
+def test_short_tags_load_as_long_form_intrinsics() -> None:
+    template = load_template()
+    auth = template["Resources"]["AuthFunction"]["Properties"]
+    statements = auth["Policies"][0]["Statement"]
+    assert statements[0]["Resource"] == {"Fn::GetAtt": ["IdentityTable", "Arn"]}
+    assert statements[1]["Resource"] == {"Ref": "SigningKeySecret"}
+    assert template["Resources"]["HttpApi"]["Properties"]["Description"] == {
+        "Fn::Sub": "Records platform API (${Stage})"
+    }
+
+
+def test_functions_merge_globals_and_list_their_http_routes() -> None:
+    by_id = {spec.logical_id: spec for spec in functions(load_template())}
+    assert set(by_id) == {"AuthFunction", "PlatformFunction"}
+    auth = by_id["AuthFunction"]
+    assert (auth.code_uri, auth.handler) == ("functions/auth/", "auth_api.handler.lambda_handler")
+    assert auth.route_keys == ("ANY /api/v1/auth/{proxy+}",)
+    assert auth.environment["POWERTOOLS_SERVICE_NAME"] == "auth"
+    assert auth.environment["IDENTITY_TABLE"] == {"Ref": "IdentityTable"}  # from Globals
+    assert (auth.memory_size, auth.timeout) == (512, 10)
+    assert "$default" in by_id["PlatformFunction"].route_keys
+
+
+def test_environment_resolves_refs_to_local_names_and_parameter_defaults() -> None:
+    template = load_template()
+    names = {logical_id: f"{STACK}-{logical_id}" for logical_id in (*TABLES, "SigningKeySecret")}
+    platform = next(spec for spec in functions(template) if spec.logical_id == "PlatformFunction")
+    environment = resolve_environment(platform, names, parameter_values(template, {"Stage": "local"}))
+    assert environment == {
+        "IDENTITY_TABLE": f"{STACK}-IdentityTable",
+        "DATA_TABLE": f"{STACK}-DataTable",
+        "CONTROL_TABLE": f"{STACK}-ControlTable",
+        "SIGNING_KEY_SECRET_ID": f"{STACK}-SigningKeySecret",
+        "STAGE": "local",
+        "SERVICE_HOSTS": "",
+        "POWERTOOLS_LOG_LEVEL": "INFO",
+        "POWERTOOLS_SERVICE_NAME": "platform",
+    }
+
+
+def test_environment_refuses_an_intrinsic_it_cannot_resolve() -> None:
+    platform = functions(load_template())[0]
+    unknown_ref = replace(platform, environment={"X": {"Ref": "Nowhere"}})
+    get_att = replace(platform, environment={"X": {"Fn::GetAtt": ["DataTable", "Arn"]}})
+    with pytest.raises(TemplateError, match="Nowhere"):
+        resolve_environment(unknown_ref, {}, {})
+    with pytest.raises(TemplateError, match="Fn::GetAtt"):
+        resolve_environment(get_att, {}, {})
+
+
+def test_unknown_parameter_override_is_refused() -> None:
+    with pytest.raises(TemplateError, match="Stag"):
+        parameter_values(load_template(), {"Stag": "typo"})
+
+
+def test_generated_secret_honours_length_template_and_punctuation() -> None:
+    spec = {"SecretStringTemplate": '{"kid": "k9"}', "GenerateStringKey": "secret", "PasswordLength": 200}
+    with_punctuation = json.loads(
+        secret_value({"GenerateSecretString": {**spec, "ExcludePunctuation": False}})
+    )
+    without = json.loads(secret_value({"GenerateSecretString": {**spec, "ExcludePunctuation": True}}))
+    assert with_punctuation["kid"] == without["kid"] == "k9"
+    assert len(with_punctuation["secret"]) == len(without["secret"]) == 200
+    assert set(without["secret"]).isdisjoint(string.punctuation)
+    assert not set(with_punctuation["secret"]).isdisjoint(string.punctuation)  # 200 draws: ~certain
+    assert secret_value({"SecretString": "plain"}) == "plain"
