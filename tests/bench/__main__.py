@@ -48,7 +48,7 @@ def report_imports() -> None:
 def report_aws_calls() -> None:
     """Counts the AWS calls of one warm GET /api/v1/x/catalog with an API token, under moto."""
     from kernel import aws
-    from tests.bench.setup import catalog_event, moto_stack
+    from tests.bench.stacks import catalog_event, moto_stack
 
     with moto_stack() as (stack, app, token):
         calls: Counter[str] = Counter()
@@ -70,7 +70,7 @@ def report_aws_calls() -> None:
 
 def report_kernel_overhead() -> None:
     """Time per request through the kernel with in-memory ports, beside a bare Powertools resolve."""
-    from tests.bench.setup import bare_powertools_app, catalog_event, in_memory_app
+    from tests.bench.stacks import bare_powertools_app, catalog_event, in_memory_app
 
     app, token = in_memory_app()
     bare = bare_powertools_app()
