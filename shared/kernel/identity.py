@@ -249,7 +249,10 @@ class IdentityStore:
                         "ConditionExpression": "attribute_exists(pk)",
                     }
                 }
-                for pk, sk in ((_firm_pk(firm_id), f"MEMBER#{user_id}"), (_user_pk(user_id), f"MEMBERSHIP#{firm_id}"))
+                for pk, sk in (
+                    (_firm_pk(firm_id), f"MEMBER#{user_id}"),
+                    (_user_pk(user_id), f"MEMBERSHIP#{firm_id}"),
+                )
             ]
         )
 
