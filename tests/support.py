@@ -11,7 +11,7 @@ from typing import Any
 
 from kernel import api_tokens, session_tokens
 from kernel.identity import IdentityStore, Role
-from kernel.ids import Clock, new_id
+from kernel.ids import Clock
 from kernel.pipeline import App
 from kernel.policy import DEFAULT_ROLES
 from kernel.routing import Router
@@ -131,10 +131,14 @@ class Stack:
         return secret
 
     def session_token(self, member: Member, clock: Callable[[], float] | None = None) -> str:
+        """A session as sign-in creates it: the session item, and a token naming it."""
+        session = self.identity.create_session(
+            member.user_id, member.firm_id, session_tokens.LIFETIME_SECONDS
+        )
         return session_tokens.mint(
             self.services().keyring.get(),
             user_id=member.user_id,
             firm_id=member.firm_id,
-            session_id=new_id("ses", self.clock),
+            session_id=session.session_id,
             clock=clock or self.clock,
         )

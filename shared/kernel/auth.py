@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from kernel import api_tokens, errors, session_tokens
-from kernel.identity import IdentityStore, Role
+from kernel.identity import IdentityStore, Membership, Role
 from kernel.ids import Clock, system_clock
 from kernel.policy import expand_scopes
 from kernel.signing_keys import Keyring
 
 ROLE_CACHE_SECONDS = 60
+LAST_USED_INTERVAL = 300  # an API token's last-used time is recorded at most this often per container
 
 
 class TokenKind(StrEnum):
@@ -71,6 +72,7 @@ class Authenticator:
         self._keyring = keyring
         self._clock = clock
         self._roles = roles or RoleCache(clock)
+        self._last_use_recorded: dict[str, float] = {}
 
     def authenticate(self, authorization: str | None) -> Principal:
         credential = _bearer_credential(authorization)
@@ -84,40 +86,49 @@ class Authenticator:
         record = self._identity.find_api_token(api_tokens.hash_token(credential))
         if record is None or not record.is_usable(self._clock()):
             raise errors.unauthenticated()
-        return self._principal(
-            record.firm_id,
-            record.user_id,
-            TokenKind.API_TOKEN,
-            record.token_id,
-            record.expires_at,
-            record.scopes,
+        membership = self._identity.get_membership(record.firm_id, record.user_id)
+        principal = self._principal(
+            membership, TokenKind.API_TOKEN, record.token_id, record.expires_at, record.scopes
         )
+        self._record_use(record.firm_id, record.token_id)
+        return principal
+
+    def _record_use(self, firm_id: str, token_id: str) -> None:
+        """Keeps the token's last-used time to within LAST_USED_INTERVAL without a write per call."""
+        now = self._clock()
+        if now - self._last_use_recorded.get(token_id, float("-inf")) < LAST_USED_INTERVAL:
+            return
+        self._identity.record_api_token_use(firm_id, token_id, int(now))
+        self._last_use_recorded[token_id] = now
 
     def _from_session_token(self, credential: str) -> Principal:
         try:
             claims = session_tokens.verify(credential, self._keyring(), self._clock)
         except session_tokens.InvalidSessionToken:
             raise errors.unauthenticated() from None
-        return self._principal(
-            claims.firm_id, claims.user_id, TokenKind.SESSION, claims.session_id, claims.expires_at
+        session, membership = self._identity.session_and_membership(
+            claims.session_id, claims.firm_id, claims.user_id
         )
+        if session is None or not session.is_live(self._clock()):  # signed out, or never issued here
+            raise errors.unauthenticated()
+        if (session.user_id, session.firm_id) != (claims.user_id, claims.firm_id):
+            raise errors.unauthenticated()
+        return self._principal(membership, TokenKind.SESSION, claims.session_id, claims.expires_at)
 
     def _principal(
         self,
-        firm_id: str,
-        user_id: str,
+        membership: Membership | None,
         kind: TokenKind,
         token_id: str,
         expires_at: int,
         scopes: frozenset[str] = frozenset(),
     ) -> Principal:
-        membership = self._identity.get_membership(firm_id, user_id)
-        if membership is None:
+        if membership is None:  # the membership ended: every token of it stops at once
             raise errors.unauthenticated()
-        role = self._roles.get(self._identity, firm_id, membership.role_id)
+        role = self._roles.get(self._identity, membership.firm_id, membership.role_id)
         return Principal(
-            user_id=user_id,
-            firm_id=firm_id,
+            user_id=membership.user_id,
+            firm_id=membership.firm_id,
             role_id=membership.role_id,
             permissions=role.permissions if role else frozenset(),
             token_kind=kind,
@@ -128,6 +139,12 @@ class Authenticator:
 
 
 _MAX_CREDENTIAL_LENGTH = 4096
+
+
+def presents_api_token(authorization: str | None) -> bool:
+    """Whether the header carries something shaped as an API token (valid or not)."""
+    scheme, _, credential = (authorization or "").strip().partition(" ")
+    return scheme.lower() == "bearer" and api_tokens.looks_like_api_token(credential.strip())
 
 
 def _bearer_credential(authorization: str | None) -> str:

@@ -28,15 +28,15 @@ NO_BODY: Any = object()
 
 
 class BodyModel(BaseModel):
-    """Base of request bodies: unknown keys and wrong JSON types are errors, not silently coerced."""
+    """Base of request bodies: camelCase keys only; unknown keys and wrong JSON types are errors."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", strict=True, alias_generator=to_camel)
 
 
 class QueryModel(BaseModel):
     """Base of query strings: values arrive as text, so numbers are parsed (not strict); no unknown keys."""
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", alias_generator=to_camel)
 
 
 class PageQuery(QueryModel):

@@ -9,6 +9,7 @@ Key layout (pk / sk):
   USER#<user>        MEMBERSHIP#<firm> the same membership, as the user's list of firms
   EMAIL#<email>      EMAIL             claims an email for one user
   APITOKEN#<sha256>  APITOKEN          an API token as authentication looks it up
+  SESSION#<session>  SESSION           a signed-in session; `purgeAt` lets TTL remove it after it expires
   DIRECTORY          FIRM#<firm> / USER#<user>   operator listings (no Scan anywhere)
 Items that describe one fact twice are written in one transaction.
 """
@@ -69,9 +70,26 @@ class ApiTokenRecord:
     created_at: int
     expires_at: int
     revoked_at: int | None
+    last_used_at: int | None = None  # recorded at most every few minutes (kernel.auth)
 
     def is_usable(self, now: float) -> bool:
         return self.revoked_at is None and now < self.expires_at
+
+
+@dataclass(frozen=True)
+class Session:
+    session_id: str
+    user_id: str
+    firm_id: str
+    created_at: int
+    expires_at: int
+    ended_at: int | None
+
+    def is_live(self, now: float) -> bool:
+        return self.ended_at is None and now < self.expires_at
+
+
+SESSION_PURGE_DELAY = 24 * 3600  # kept a day past expiry, for the audit of a recent incident
 
 
 class Conflict(Exception):
@@ -174,8 +192,27 @@ class IdentityStore:
         item = self._get(f"APITOKEN#{token_hash}", "APITOKEN", consistent=True)
         return _api_token(item) if item else None
 
+    def get_api_token(self, firm_id: str, token_id: str) -> ApiTokenRecord | None:
+        item = self._get(_firm_pk(firm_id), f"APITOKEN#{token_id}", consistent=True)
+        return _api_token(item) if item else None
+
     def api_tokens_of_firm(self, firm_id: str) -> list[ApiTokenRecord]:
         return [_api_token(item) for item in self._query(_firm_pk(firm_id), "APITOKEN#")]
+
+    def session_and_membership(
+        self, session_id: str, firm_id: str, user_id: str
+    ) -> tuple[Session | None, Membership | None]:
+        """Both reads a session-token call needs, in one consistent round trip."""
+        keys = [_key(f"SESSION#{session_id}", "SESSION"), _key(_firm_pk(firm_id), f"MEMBER#{user_id}")]
+        items: list[dict[str, Any]] = []
+        request: dict[str, Any] = {self._table: {"Keys": keys, "ConsistentRead": True}}
+        while request:
+            response = self.client.batch_get_item(RequestItems=request)
+            items += [aws.from_item(item) for item in response["Responses"].get(self._table, [])]
+            request = dict(response.get("UnprocessedKeys") or {})
+        session = next((_session(i) for i in items if i["pk"].startswith("SESSION#")), None)
+        membership = next((_membership(i) for i in items if i["pk"].startswith("FIRM#")), None)
+        return session, membership
 
     def list_firms(self) -> list[Firm]:
         return [_firm(item) for item in self._query(DIRECTORY, "FIRM#")]
@@ -238,6 +275,29 @@ class IdentityStore:
         )
         return membership
 
+    def set_member_role(self, firm_id: str, user_id: str, role_id: str) -> None:
+        """Changes a member's role in both membership items; live tokens see it on their next call."""
+        self._transact(
+            [
+                self._exists(_firm_pk(firm_id), f"ROLE#{role_id}"),
+                *(
+                    {
+                        "Update": {
+                            "TableName": self._table,
+                            "Key": _key(pk, sk),
+                            "UpdateExpression": "SET roleId = :role",
+                            "ConditionExpression": "attribute_exists(pk)",
+                            "ExpressionAttributeValues": {":role": {"S": role_id}},
+                        }
+                    }
+                    for pk, sk in (
+                        (_firm_pk(firm_id), f"MEMBER#{user_id}"),
+                        (_user_pk(user_id), f"MEMBERSHIP#{firm_id}"),
+                    )
+                ),
+            ]
+        )
+
     def remove_membership(self, firm_id: str, user_id: str) -> None:
         """Removes both items of a membership; Conflict when the user is not a member."""
         self._transact(
@@ -293,6 +353,48 @@ class IdentityStore:
             ]
         )
         return _api_token({**item, "revokedAt": item.get("revokedAt", now)})
+
+    def create_session(self, user_id: str, firm_id: str, lifetime: int) -> Session:
+        """A session for a current member of the firm (checked in the same write)."""
+        now = int(self._clock())
+        session = Session(new_id("ses", self._clock), user_id, firm_id, now, now + lifetime, None)
+        values = {
+            "sessionId": session.session_id,
+            "userId": user_id,
+            "firmId": firm_id,
+            "createdAt": now,
+            "expiresAt": session.expires_at,
+            "purgeAt": session.expires_at + SESSION_PURGE_DELAY,
+        }
+        self._transact(
+            [
+                self._exists(_firm_pk(firm_id), f"MEMBER#{user_id}"),
+                self._put(f"SESSION#{session.session_id}", "SESSION", values),
+            ]
+        )
+        return session
+
+    def end_session(self, session_id: str) -> None:
+        now = int(self._clock())
+        self.client.update_item(
+            TableName=self._table,
+            Key=_key(f"SESSION#{session_id}", "SESSION"),
+            UpdateExpression="SET endedAt = if_not_exists(endedAt, :now)",
+            ConditionExpression="attribute_exists(pk)",
+            ExpressionAttributeValues={":now": {"N": str(now)}},
+        )
+
+    def record_api_token_use(self, firm_id: str, token_id: str, at: int) -> None:
+        self.client.update_item(
+            TableName=self._table,
+            Key=_key(_firm_pk(firm_id), f"APITOKEN#{token_id}"),
+            UpdateExpression="SET lastUsedAt = :at",
+            ConditionExpression="attribute_exists(pk)",
+            ExpressionAttributeValues={":at": {"N": str(at)}},
+        )
+
+    def api_tokens_of_user(self, firm_id: str, user_id: str) -> list[ApiTokenRecord]:
+        return [token for token in self.api_tokens_of_firm(firm_id) if token.user_id == user_id]
 
     def _put(self, pk: str, sk: str, values: dict[str, Any]) -> dict[str, Any]:
         return {
@@ -365,6 +467,18 @@ def _api_token(item: dict[str, Any]) -> ApiTokenRecord:
         created_at=item["createdAt"],
         expires_at=item["expiresAt"],
         revoked_at=item.get("revokedAt"),
+        last_used_at=item.get("lastUsedAt"),
+    )
+
+
+def _session(item: dict[str, Any]) -> Session:
+    return Session(
+        session_id=item["sessionId"],
+        user_id=item["userId"],
+        firm_id=item["firmId"],
+        created_at=item["createdAt"],
+        expires_at=item["expiresAt"],
+        ended_at=item.get("endedAt"),
     )
 
 

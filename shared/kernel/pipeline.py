@@ -18,7 +18,7 @@ from aws_lambda_powertools.event_handler import Response as PowertoolsResponse
 from pydantic import BaseModel
 
 from kernel import errors
-from kernel.auth import Principal, TokenKind
+from kernel.auth import Principal, TokenKind, presents_api_token
 from kernel.errors import ApiError
 from kernel.http import (
     Request,
@@ -121,6 +121,8 @@ class App:
                 firm_id=principal.firm_id, user_id=principal.user_id, token_kind=principal.token_kind.value
             )
             authorize(route, principal)
+        elif presents_api_token(headers.get("authorization")) and not route.api_token_allowed:
+            raise errors.token_route()  # spec 5.2.6 holds on public routes too: sign-in is not for tokens
         body = read_json_body(event.raw_event, headers)
         if route.rejects_tenant_id:
             reject_tenant_id(event.raw_query_string or "", body)

@@ -10,7 +10,7 @@ import pytest
 from kernel import api_tokens, session_tokens
 from kernel.auth import ROLE_CACHE_SECONDS, Authenticator, Principal, RoleCache, TokenKind
 from kernel.errors import ApiError
-from kernel.identity import ApiTokenRecord, Membership, Role
+from kernel.identity import ApiTokenRecord, Membership, Role, Session
 from kernel.pipeline import authorize
 from kernel.policy import DEFAULT_ROLES, PERMISSIONS
 from kernel.routing import RouteClass, RouteSpec
@@ -37,6 +37,7 @@ class FakeIdentity:
         self.tokens: dict[str, ApiTokenRecord] = {}
         self.memberships: dict[tuple[str, str], Membership] = {}
         self.roles: dict[tuple[str, str], Role] = {}
+        self.sessions: dict[str, Session] = {}
         self.calls: list[tuple[str, Any]] = []
 
     def find_api_token(self, token_hash: str) -> ApiTokenRecord | None:
@@ -51,12 +52,26 @@ class FakeIdentity:
         self.calls.append(("get_role", (firm_id, role_id)))
         return self.roles.get((firm_id, role_id))
 
+    def session_and_membership(
+        self, session_id: str, firm_id: str, user_id: str
+    ) -> tuple[Session | None, Membership | None]:
+        self.calls.append(("get_membership", (firm_id, user_id)))  # one round trip reads both
+        return self.sessions.get(session_id), self.memberships.get((firm_id, user_id))
+
+    def record_api_token_use(self, firm_id: str, token_id: str, at: int) -> None:
+        self.calls.append(("record_api_token_use", (token_id, at)))
+
     # setup helpers
 
     def add_member(self, firm_id: str = FIRM, user_id: str = USER, role_id: str = "member") -> None:
         name, permissions = DEFAULT_ROLES[role_id]
         self.roles[(firm_id, role_id)] = Role(role_id, name, permissions)
         self.memberships[(firm_id, user_id)] = Membership(firm_id, user_id, role_id, int(NOW))
+        self.add_session(firm_id, user_id)
+
+    def add_session(self, firm_id: str = FIRM, user_id: str = USER, session_id: str = "ses_a") -> None:
+        expires = int(NOW) + session_tokens.LIFETIME_SECONDS
+        self.sessions[session_id] = Session(session_id, user_id, firm_id, int(NOW), expires, None)
 
     def add_token(self, **overrides: Any) -> str:
         secret = api_tokens.generate()
@@ -312,6 +327,7 @@ def test_session_token_with_a_non_ascii_kid_is_401(identity: FakeIdentity) -> No
 def test_member_whose_role_is_missing_gets_no_permissions() -> None:
     identity = FakeIdentity()
     identity.memberships[(FIRM, USER)] = Membership(FIRM, USER, "ghost", int(NOW))
+    identity.add_session()
     principal = authenticator(identity).authenticate(f"Bearer {session_token()}")
     assert principal.permissions == frozenset()
 
@@ -487,3 +503,43 @@ def test_holding_scope_and_permission_is_allowed() -> None:
         route("POST", "/api/v1/x/connectors", scope="connectors:draft", permission="admin.connectors.manage"),
         token,
     )
+
+
+def test_signed_out_session_is_401(identity: FakeIdentity) -> None:
+    identity.add_member()
+    ended = identity.sessions["ses_a"]
+    identity.sessions["ses_a"] = Session(**{**ended.__dict__, "ended_at": int(NOW) - 1})
+    with pytest.raises(ApiError) as caught:
+        authenticator(identity).authenticate(f"Bearer {session_token()}")
+    assert caught.value.status == 401
+
+
+def test_session_token_naming_a_session_that_was_never_issued_is_401(identity: FakeIdentity) -> None:
+    identity.add_member()
+    identity.sessions.clear()
+    with pytest.raises(ApiError) as caught:
+        authenticator(identity).authenticate(f"Bearer {session_token()}")
+    assert caught.value.status == 401
+
+
+def test_session_of_another_user_cannot_be_borrowed(identity: FakeIdentity) -> None:
+    identity.add_member()
+    identity.add_member(user_id="usr_b")
+    identity.add_session(user_id="usr_b", session_id="ses_a")  # ses_a now belongs to usr_b
+    with pytest.raises(ApiError):
+        authenticator(identity).authenticate(f"Bearer {session_token()}")
+
+
+def test_api_token_use_is_recorded_once_per_interval(identity: FakeIdentity) -> None:
+    from kernel.auth import LAST_USED_INTERVAL
+
+    identity.add_member()
+    secret = identity.add_token()
+    clock = FakeClock(NOW)
+    auth = authenticator(identity, clock)
+    for _ in range(3):
+        auth.authenticate(f"Bearer {secret}")
+    clock.now = NOW + LAST_USED_INTERVAL
+    auth.authenticate(f"Bearer {secret}")
+    recorded = [args for name, args in identity.calls if name == "record_api_token_use"]
+    assert recorded == [("tok_a", int(NOW)), ("tok_a", int(NOW + LAST_USED_INTERVAL))]
