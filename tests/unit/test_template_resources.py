@@ -65,6 +65,8 @@ def test_only_the_control_table_expires_items_by_ttl_on_expires_at(
     assert control == {"TimeToLiveStatus": "ENABLED", "AttributeName": "expiresAt"}
     data = dynamodb.describe_time_to_live(TableName=names["DataTable"])["TimeToLiveDescription"]
     assert data["TimeToLiveStatus"] == "DISABLED"
+    identity = dynamodb.describe_time_to_live(TableName=names["IdentityTable"])["TimeToLiveDescription"]
+    assert identity == {"TimeToLiveStatus": "ENABLED", "AttributeName": "purgeAt"}  # ended sessions
 
 
 def test_signing_secret_is_json_with_kid_and_a_64_character_alphanumeric_secret(
@@ -105,9 +107,9 @@ def test_running_twice_changes_nothing(created: tuple[dict[str, str], Any, Any])
 def test_short_tags_load_as_long_form_intrinsics() -> None:
     template = load_template()
     auth = template["Resources"]["AuthFunction"]["Properties"]
-    statements = auth["Policies"][0]["Statement"]
-    assert statements[0]["Resource"] == {"Fn::GetAtt": ["IdentityTable", "Arn"]}
-    assert statements[1]["Resource"] == {"Ref": "SigningKeySecret"}
+    statements = {statement["Sid"]: statement for statement in auth["Policies"][0]["Statement"]}
+    assert statements["IdentityTableRead"]["Resource"] == {"Fn::GetAtt": ["IdentityTable", "Arn"]}
+    assert statements["SigningKeyRead"]["Resource"] == {"Ref": "SigningKeySecret"}
     assert template["Resources"]["HttpApi"]["Properties"]["Description"] == {
         "Fn::Sub": "Records platform API (${Stage})"
     }
