@@ -1,53 +1,107 @@
-"""Auth routes: who is calling, for which firm, with what."""
+"""Auth routes (/api/v1/auth): sign-in, sessions, firm switching, API tokens, and who is calling.
+
+API tokens reach only GET /me here (the kernel answers 403 token_route to the rest): a token can
+never issue another token or switch firm.
+"""
 
 from __future__ import annotations
 
+import os
+from dataclasses import dataclass
+from functools import cache
+
+from auth_api import sign_in, token_service
+from auth_api.id_tokens import IdTokenVerifier, parse_trusted_issuers
+from auth_api.models import (
+    FirmView,
+    IssuedToken,
+    IssueTokenRequest,
+    MembershipView,
+    MeResponse,
+    RoleView,
+    SessionGrant,
+    SessionRequest,
+    SwitchTenantRequest,
+    TenantList,
+    TokenList,
+    TokenView,
+    UserView,
+)
 from kernel import errors
 from kernel.auth import TokenKind
-from kernel.http import ApiModel, Request
+from kernel.http import Request, Response
 from kernel.identity import Firm
 from kernel.ids import iso
-from kernel.routing import Router
+from kernel.routing import RouteClass, Router
 
 router = Router()
 
 
-class UserView(ApiModel):
-    id: str
-    email: str
-    name: str
+@cache
+def _configured_verifier() -> IdTokenVerifier:
+    """Trusted issuers are configuration (TRUSTED_ISSUERS, from the template), read once per container."""
+    return IdTokenVerifier(parse_trusted_issuers(os.environ.get("TRUSTED_ISSUERS", "")))
 
 
-class FirmView(ApiModel):
-    id: str
-    name: str
+@dataclass
+class Ports:
+    """What the routes reach outside the kernel's services; tests replace it."""
+
+    id_token_verifier = staticmethod(_configured_verifier)
 
 
-class RoleView(ApiModel):
-    id: str
-    name: str
+ports = Ports()
 
 
-class MembershipView(ApiModel):
-    firm: FirmView
-    role_id: str
-    current: bool
+@router.post("/api/v1/auth/session", route_class=RouteClass.RECORD, authenticated=False,
+             summary="Sign in: exchange an id token for a session token of one firm.",
+             body=SessionRequest, response=SessionGrant)  # fmt: skip
+def create_session(request: Request) -> SessionGrant:
+    body: SessionRequest = request.body
+    return sign_in.sign_in(request.services, ports.id_token_verifier(), body.id_token, body.tenant_id)
 
 
-class TokenView(ApiModel):
-    kind: str
-    id: str
-    scopes: list[str] | None
-    expires_at: str
+@router.delete("/api/v1/auth/session", route_class=RouteClass.RECORD, success_status=204,
+               summary="Sign out: end this session; its token is refused from now on.")  # fmt: skip
+def end_session(request: Request) -> Response:
+    request.services.identity.end_session(request.caller.token_id)
+    return Response(204)
 
 
-class MeResponse(ApiModel):
-    user: UserView
-    firm: FirmView
-    role: RoleView
-    permissions: list[str]
-    token: TokenView
-    memberships: list[MembershipView]
+@router.get("/api/v1/auth/tenants", summary="The firms this person can open, with the role in each.",
+            response=TenantList)  # fmt: skip
+def list_tenants(request: Request) -> TenantList:
+    caller = request.caller
+    return TenantList(items=sign_in.tenants(request.services, caller.user_id, caller.firm_id))
+
+
+@router.post("/api/v1/auth/switch-tenant", route_class=RouteClass.RECORD, body=SwitchTenantRequest,
+             summary="A new session token for another firm this person belongs to.",
+             response=SessionGrant)  # fmt: skip
+def switch_tenant(request: Request) -> SessionGrant:
+    body: SwitchTenantRequest = request.body
+    return sign_in.switch(request.services, request.caller.user_id, body.tenant_id)
+
+
+@router.post("/api/v1/auth/tokens", route_class=RouteClass.RECORD, body=IssueTokenRequest, success_status=201,
+             summary="Issue an API token for this firm, acting as you; the secret is shown once.",
+             response=IssuedToken)  # fmt: skip
+def issue_token(request: Request) -> IssuedToken:
+    return token_service.issue(request.services, request.caller, request.body)
+
+
+@router.get(
+    "/api/v1/auth/tokens", summary="Your API tokens in this firm, without secrets.", response=TokenList
+)
+def list_tokens(request: Request) -> TokenList:
+    return TokenList(items=token_service.list_own(request.services, request.caller))
+
+
+@router.delete("/api/v1/auth/tokens/{token_id}", route_class=RouteClass.RECORD, success_status=204,
+               summary="Revoke one of your API tokens; the next call with it is 401.")  # fmt: skip
+def revoke_token(request: Request) -> Response:
+    token_service.revoke(request.services, request.caller, request.path_params["token_id"])
+    return Response(204)
 
 
 @router.get("/api/v1/auth/me", summary="The user, the firm, the memberships and the token of this call.",
@@ -61,13 +115,18 @@ def get_me(request: Request) -> MeResponse:
     memberships = identity.memberships_of_user(caller.user_id)
     firms = {firm.firm_id: firm for firm in identity.get_firms([m.firm_id for m in memberships])}
     role = identity.get_role(caller.firm_id, caller.role_id)
-    token = _token_view(request)
+    is_api_token = caller.token_kind is TokenKind.API_TOKEN
     return MeResponse(
         user=UserView(id=user.user_id, email=user.email, name=user.name),
         firm=_firm_view(firms, caller.firm_id),
         role=RoleView(id=caller.role_id, name=role.name if role else caller.role_id),
         permissions=sorted(caller.permissions),
-        token=token,
+        token=TokenView(
+            kind=caller.token_kind.value,
+            id=caller.token_id,
+            scopes=sorted(caller.scopes) if is_api_token else None,
+            expires_at=iso(caller.token_expires_at),
+        ),
         memberships=[
             MembershipView(
                 firm=_firm_view(firms, m.firm_id), role_id=m.role_id, current=m.firm_id == caller.firm_id
@@ -80,14 +139,3 @@ def get_me(request: Request) -> MeResponse:
 def _firm_view(firms: dict[str, Firm], firm_id: str) -> FirmView:
     firm = firms.get(firm_id)
     return FirmView(id=firm_id, name=firm.name if firm else "")
-
-
-def _token_view(request: Request) -> TokenView:
-    caller = request.caller
-    is_api_token = caller.token_kind is TokenKind.API_TOKEN
-    return TokenView(
-        kind=caller.token_kind.value,
-        id=caller.token_id,
-        scopes=sorted(caller.scopes) if is_api_token else None,
-        expires_at=iso(caller.token_expires_at),
-    )

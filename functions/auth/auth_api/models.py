@@ -1,0 +1,112 @@
+"""Request and response bodies of the auth family (camelCase on the wire)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import AwareDatetime, Field, field_validator
+
+from kernel.http import ApiModel, BodyModel
+from kernel.policy import unknown_scopes
+
+
+class UserView(ApiModel):
+    id: str
+    email: str
+    name: str
+
+
+class FirmView(ApiModel):
+    id: str
+    name: str
+
+
+class RoleView(ApiModel):
+    id: str
+    name: str
+
+
+class SessionRequest(BodyModel):
+    id_token: str = Field(min_length=1, max_length=16_384, description="An id token from a trusted provider.")
+    tenant_id: str | None = Field(default=None, description="The firm to open, when the email has several.")
+
+
+class SwitchTenantRequest(BodyModel):
+    tenant_id: str = Field(min_length=1, max_length=64)
+
+
+class SessionGrant(ApiModel):
+    access_token: str
+    token_type: Literal["Bearer"] = "Bearer"  # noqa: S105 - the scheme name, not a secret
+    expires_in: int
+    user: UserView
+    firm: FirmView
+
+
+class TenantView(ApiModel):
+    firm: FirmView
+    role: RoleView
+    current: bool
+
+
+class TenantList(ApiModel):
+    items: list[TenantView]
+    next_cursor: None = None
+
+
+class MembershipView(ApiModel):
+    firm: FirmView
+    role_id: str
+    current: bool
+
+
+class TokenView(ApiModel):
+    kind: str
+    id: str
+    scopes: list[str] | None
+    expires_at: str
+
+
+class MeResponse(ApiModel):
+    user: UserView
+    firm: FirmView
+    role: RoleView
+    permissions: list[str]
+    token: TokenView
+    memberships: list[MembershipView]
+
+
+class IssueTokenRequest(BodyModel):
+    scopes: list[str] = Field(min_length=1, max_length=64)
+    description: str = Field(default="", max_length=200)
+    expires_at: AwareDatetime = Field(
+        strict=False, description="RFC 3339 time with a zone, at most a year away."
+    )
+
+    @field_validator("scopes")
+    @classmethod
+    def _known_scopes(cls, scopes: list[str]) -> list[str]:
+        unknown = unknown_scopes(scopes)
+        if unknown:
+            raise ValueError(f"unknown scopes: {', '.join(unknown)}")
+        return scopes
+
+
+class TokenSummary(ApiModel):
+    id: str
+    prefix: str
+    scopes: list[str]
+    description: str
+    created_at: str
+    expires_at: str
+    last_used_at: str | None
+    status: Literal["active", "expired", "revoked"]
+
+
+class IssuedToken(TokenSummary):
+    secret: str = Field(description="Shown once, never again.")
+
+
+class TokenList(ApiModel):
+    items: list[TokenSummary]
+    next_cursor: None = None

@@ -1,0 +1,60 @@
+"""API tokens a signed-in person issues for scripts: for the firm of their session, acting as them."""
+
+from __future__ import annotations
+
+from auth_api.models import IssuedToken, IssueTokenRequest, TokenSummary
+from kernel import api_tokens, errors
+from kernel.auth import Principal
+from kernel.identity import ApiTokenRecord
+from kernel.ids import iso
+from kernel.services import Services
+
+
+def issue(services: Services, caller: Principal, request: IssueTokenRequest) -> IssuedToken:
+    now = services.clock()
+    expires_at = int(request.expires_at.timestamp())
+    if expires_at <= now:
+        raise _invalid_expiry("expiresAt must be in the future.")
+    if expires_at > now + api_tokens.MAX_LIFETIME_SECONDS:
+        raise _invalid_expiry("expiresAt may be at most a year away.")
+    secret, record = api_tokens.issue(
+        services.identity,
+        firm_id=caller.firm_id,
+        user_id=caller.user_id,
+        scopes=request.scopes,
+        expires_at=expires_at,
+        description=request.description,
+        clock=services.clock,
+    )
+    return IssuedToken(secret=secret, **summary(record, now).model_dump())
+
+
+def _invalid_expiry(message: str) -> errors.ApiError:
+    return errors.invalid_request(message, [{"field": "expiresAt", "message": message}])
+
+
+def list_own(services: Services, caller: Principal) -> list[TokenSummary]:
+    now = services.clock()
+    tokens = services.identity.api_tokens_of_user(caller.firm_id, caller.user_id)
+    return [summary(token, now) for token in sorted(tokens, key=lambda t: t.created_at, reverse=True)]
+
+
+def revoke(services: Services, caller: Principal, token_id: str) -> None:
+    token = services.identity.get_api_token(caller.firm_id, token_id)
+    if token is None or token.user_id != caller.user_id:  # another person's token is not there for you
+        raise errors.not_found("No such API token.")
+    services.identity.revoke_api_token(caller.firm_id, token_id)
+
+
+def summary(token: ApiTokenRecord, now: float) -> TokenSummary:
+    status = "revoked" if token.revoked_at is not None else "expired" if token.expires_at <= now else "active"
+    return TokenSummary(
+        id=token.token_id,
+        prefix=token.display_prefix,
+        scopes=sorted(token.scopes),
+        description=token.description,
+        created_at=iso(token.created_at),
+        expires_at=iso(token.expires_at),
+        last_used_at=iso(token.last_used_at) if token.last_used_at else None,
+        status=status,
+    )
