@@ -1,8 +1,10 @@
 """records-local: the whole API on loopback, no Docker. `make run` starts it.
 
-moto (DynamoDB, Secrets Manager, ...) on MOTO_PORT (default 4566) unless AWS_ENDPOINT_URL is set; the
-tables and secrets of template.yaml; a demo firm with a fresh API token; and an HTTP front on PORT
-(default 3000) that routes like API Gateway and calls the same handlers Lambda would call.
+moto (DynamoDB, Secrets Manager, ...) on MOTO_PORT (default 4566) unless AWS_ENDPOINT_URL is set; a
+development identity provider on DEV_IDP_PORT (default 4567), which the functions trust through the
+template's TrustedIssuers parameter; the tables and secrets of template.yaml; a demo firm with a fresh
+API token; and an HTTP front on PORT (default 3000) that routes like API Gateway and calls the same
+handlers Lambda would call.
 """
 
 from __future__ import annotations
@@ -14,17 +16,21 @@ import shlex
 import signal
 import sys
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
+from typing import Any, Protocol
 
 from local_stack.aws_endpoint import FAKE_CREDENTIALS, AwsEndpoint, PortBusy, start_endpoint
+from local_stack.dev_identity_provider import DevIdentityProvider, start_provider
 from local_stack.gateway import Gateway, Router
 from local_stack.http_front import FrontServer
 from local_stack.lambdas import Functions, local_functions
 from local_stack.template import (
     DEFAULT_STACK_NAME,
     REPO_TEMPLATE,
+    FunctionSpec,
     TemplateError,
     create_resources,
     functions,
@@ -47,6 +53,7 @@ class Ready:
     user_email: str
     demo_created: bool
     api_token: str
+    dev_identity_provider: str
     admin_environment: dict[str, str]
 
 
@@ -64,36 +71,51 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+class _Stoppable(Protocol):
+    def stop(self) -> None: ...
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    running: list[_Stoppable] = []  # stopped in reverse order, however main ends
+    try:
+        return _run(args, running)
+    except KeyboardInterrupt:  # Ctrl-C while starting: no traceback for that
+        return 130
+    finally:
+        for part in reversed(running):
+            part.stop()
+
+
+def _run(args: argparse.Namespace, running: list[_Stoppable]) -> int:
     try:
         endpoint = start_endpoint()
     except PortBusy as error:
         print(f"records-local: moto: {error}", file=sys.stderr)
         return 2
+    running.append(endpoint)
     try:
-        server, ready = start_stack(args, endpoint)
+        provider = start_provider()
+    except (PortBusy, ValueError) as error:
+        print(f"records-local: dev identity provider: {error}", file=sys.stderr)
+        return 2
+    running.append(provider)
+    try:
+        server, ready = start_stack(args, endpoint, provider)
     except OSError as error:
-        endpoint.stop()
         print(f"records-local: cannot listen on port {args.port}: {error.strerror}", file=sys.stderr)
         return 2
     except (TemplateError, ValueError) as error:
-        endpoint.stop()
         print(f"records-local: {error}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:  # Ctrl-C while starting: no traceback for that
-        endpoint.stop()
-        return 130
-    except BaseException:
-        endpoint.stop()
-        raise
     announce(ready, as_json=args.json)
     serve_until_signalled(server)
-    endpoint.stop()
     return 0
 
 
-def start_stack(args: argparse.Namespace, endpoint: AwsEndpoint) -> tuple[FrontServer, Ready]:
+def start_stack(
+    args: argparse.Namespace, endpoint: AwsEndpoint, provider: DevIdentityProvider
+) -> tuple[FrontServer, Ready]:
     """Resources from the template, the functions' environment, the demo firm, then the HTTP front."""
     import boto3
 
@@ -104,9 +126,9 @@ def start_stack(args: argparse.Namespace, endpoint: AwsEndpoint) -> tuple[FrontS
     names = create_resources(
         template, args.stack_name, boto3.client("dynamodb"), boto3.client("secretsmanager")
     )
-    parameters = parameter_values(template, dict(_pair(text) for text in args.parameter))
     specs = functions(template)
-    environments = {spec.logical_id: resolve_environment(spec, names, parameters) for spec in specs}
+    overrides = dict(_pair(text) for text in args.parameter)
+    environments = function_environments(template, specs, names, overrides, provider.trusted_issuer())
     lambdas = Functions(local_functions(specs, environments, args.stack_name), base_dir=args.template.parent)
     lambdas.apply_environment()
 
@@ -120,6 +142,7 @@ def start_stack(args: argparse.Namespace, endpoint: AwsEndpoint) -> tuple[FrontS
         "AWS_ENDPOINT_URL": endpoint.url,
         "AWS_DEFAULT_REGION": os.environ["AWS_DEFAULT_REGION"],
         "IDENTITY_TABLE": identity_table,
+        "DEV_IDP_URL": provider.url,
         **(FAKE_CREDENTIALS if endpoint.fake_credentials else {}),  # never real credentials
     }
     ready = Ready(
@@ -132,9 +155,60 @@ def start_stack(args: argparse.Namespace, endpoint: AwsEndpoint) -> tuple[FrontS
         user_email=demo.user.email,
         demo_created=demo.created,
         api_token=token,
+        dev_identity_provider=provider.url,
         admin_environment=admin_environment,
     )
     return server, ready
+
+
+# ---- trusted issuers ---------------------------------------------------------------------------------
+
+TRUSTED_ISSUERS_PARAMETER = "TrustedIssuers"
+TRUSTED_ISSUERS_VARIABLE = "TRUSTED_ISSUERS"
+
+
+def function_environments(
+    template: Mapping[str, Any],
+    specs: list[FunctionSpec],
+    names: Mapping[str, str],
+    overrides: Mapping[str, str],
+    trusted_issuer: Mapping[str, str],
+) -> dict[str, dict[str, str]]:
+    """Each function's environment (logical id -> variables), trusting `trusted_issuer` as well.
+
+    The trust goes through the template: when it declares the TrustedIssuers parameter, the issuer is
+    added to the parameter's value (its Default, or the --parameter given), and the template passes
+    it on to the functions that verify id tokens. A template that passes TRUSTED_ISSUERS to no
+    function yet gets the variable set directly in every function's environment instead.
+    """
+    overrides = dict(overrides)
+    declared = TRUSTED_ISSUERS_PARAMETER in template.get("Parameters", {})
+    if declared:
+        current = overrides.get(TRUSTED_ISSUERS_PARAMETER)
+        if current is None:
+            current = parameter_values(template)[TRUSTED_ISSUERS_PARAMETER]
+        overrides[TRUSTED_ISSUERS_PARAMETER] = json.dumps(with_issuer(current, trusted_issuer))
+    parameters = parameter_values(template, overrides)
+    environments = {spec.logical_id: resolve_environment(spec, names, parameters) for spec in specs}
+    if not any(TRUSTED_ISSUERS_VARIABLE in environment for environment in environments.values()):
+        value = parameters[TRUSTED_ISSUERS_PARAMETER] if declared else json.dumps([dict(trusted_issuer)])
+        for environment in environments.values():
+            environment[TRUSTED_ISSUERS_VARIABLE] = value
+    return environments
+
+
+def with_issuer(value: str, entry: Mapping[str, str]) -> list[Any]:
+    """The JSON list of trusted issuers in `value`, with `entry` in place of any entry of its issuer."""
+    try:
+        issuers = json.loads(value or "[]")
+    except json.JSONDecodeError:
+        issuers = None
+    if not isinstance(issuers, list):
+        raise TemplateError(f"parameter {TRUSTED_ISSUERS_PARAMETER}: expected a JSON list, got {value!r}")
+    kept = [
+        item for item in issuers if not (isinstance(item, dict) and item.get("issuer") == entry["issuer"])
+    ]
+    return [*kept, dict(entry)]
 
 
 def _pair(text: str) -> tuple[str, str]:
@@ -153,6 +227,7 @@ def announce(ready: Ready, *, as_json: bool) -> None:
             "userId": ready.user_id,
             "apiToken": ready.api_token,
             "stackName": ready.stack_name,
+            "devIdentityProvider": ready.dev_identity_provider,
             "environment": ready.admin_environment,
         }
         print(json.dumps(document), flush=True)
@@ -167,12 +242,18 @@ def announce(ready: Ready, *, as_json: bool) -> None:
         f"  demo firm     {ready.firm_id} {ready.firm_name} ({seeded})",
         f"  demo user     {ready.user_id} {ready.user_email} (role admin)",
         f"  API token     {ready.api_token} (every scope, 30 days; a new one at each start)",
+        f"  dev IdP       {ready.dev_identity_provider} (id tokens for anyone; trusted by this stack only)",
         "",
         "Try:",
         f'  curl -s -H "Authorization: Bearer {ready.api_token}" {ready.api_url}/api/v1/x/catalog',
         "",
         "Point records-admin at this stack:",
         f"  export {exports}",
+        "",
+        "Then sign in as the demo user with an id token from the dev IdP:",
+        f"  ID_TOKEN=$(records-admin dev-id-token --email {ready.user_email})",
+        f"  curl -s -H 'Content-Type: application/json' {ready.api_url}/api/v1/auth/session \\",
+        '    -d "{\\"idToken\\": \\"$ID_TOKEN\\"}"',
         "",
         "Ctrl-C stops.",
     ]

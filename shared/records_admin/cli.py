@@ -1,7 +1,9 @@
 """records-admin, the operator tool: firms, people, roles and API tokens come to exist here, not via the API.
 
 Works against whatever the environment points at: the local stack (AWS_ENDPOINT_URL), LocalStack or
-real AWS, on the identity table named by IDENTITY_TABLE or --identity-table.
+real AWS, on the identity table named by IDENTITY_TABLE or --identity-table. One command is for the local
+stack only: dev-id-token asks its development identity provider (DEV_IDP_URL, loopback only) for an id
+token to sign in with.
 
 Exit codes: 0 done; 2 the request cannot be done as asked (bad input, unknown firm, user or role, a
 uniqueness rule); 1 anything unexpected. A user mistake gets one line on stderr, never a traceback.
@@ -10,15 +12,19 @@ uniqueness rule); 1 anything unexpected. A user mistake gets one line on stderr,
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import json
 import os
 import re
 import sys
 import time
 import traceback
+import urllib.error
+import urllib.request
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
 
 from kernel import api_tokens
 from kernel.identity import ApiTokenRecord, Conflict, Firm, IdentityStore, Membership, Role, User
@@ -45,6 +51,8 @@ class Outcome:
 
 
 Command = Callable[[IdentityStore, argparse.Namespace], Outcome]
+Run = Callable[[argparse.Namespace], Outcome]
+DEV_IDP_TIMEOUT_SECONDS = 5
 
 
 def default_roles() -> list[Role]:
@@ -186,6 +194,18 @@ def remove_member(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
     return Outcome({"removed": membership_json(membership)}, [f"removed {user.email} from {args.firm}"])
 
 
+def set_role(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    require_firm(identity, args.firm)
+    user = require_user(identity, args)
+    require_role(identity, args.firm, args.role)
+    if identity.get_membership(args.firm, user.user_id) is None:
+        raise UsageError(f"{user.email} is not a member of {args.firm}")
+    identity.set_member_role(args.firm, user.user_id, args.role)
+    membership = identity.get_membership(args.firm, user.user_id)
+    assert membership is not None
+    return Outcome(membership_json(membership), [f"{user.email} is now {args.role} in {args.firm}"])
+
+
 def issue_token(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
     scopes = list(SCOPES) if args.all_scopes else args.scope
     unknown = unknown_scopes(scopes)
@@ -265,6 +285,80 @@ def list_tokens(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
     return Outcome({"items": [token_json(t) for t in tokens]}, lines)
 
 
+def dev_id_token(args: argparse.Namespace) -> Outcome:
+    """An id token from the local stack's development identity provider (never a real one)."""
+    provider = args.provider or os.environ.get("DEV_IDP_URL")
+    if not provider:
+        raise UsageError(
+            "no development identity provider: set DEV_IDP_URL (records-local prints it) or pass --provider"
+        )
+    url = f"{loopback_url(provider).rstrip('/')}/dev/id-token"
+    body: dict[str, Any] = {"email": args.email, "emailVerified": not args.unverified}
+    if args.name is not None:
+        body["name"] = args.name
+    request = urllib.request.Request(  # noqa: S310 (loopback http only: checked above)
+        url, data=json.dumps(body).encode(), method="POST", headers={"Content-Type": "application/json"}
+    )
+    # No proxy (a loopback call must not leave the machine) and no redirect (it could lead elsewhere).
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}), _NoRedirect())
+    try:
+        with opener.open(request, timeout=DEV_IDP_TIMEOUT_SECONDS) as response:
+            document = json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        raise UsageError(f"the identity provider at {provider} refused: {_provider_error(error)}") from None
+    except (urllib.error.URLError, TimeoutError, ConnectionError) as error:
+        reason = getattr(error, "reason", error)
+        raise ProviderUnreachable(f"cannot reach {provider} ({reason}): is records-local running?") from None
+    except ValueError:  # not JSON, or not even text
+        raise ProviderUnreachable(f"{provider} did not answer JSON: is it the dev IdP?") from None
+    token = document.get("idToken") if isinstance(document, dict) else None
+    if not isinstance(token, str):
+        raise ProviderUnreachable(f"{provider} answered without an idToken: is it the dev IdP?")
+    return Outcome({"idToken": token}, [token])
+
+
+class ProviderUnreachable(Exception):
+    """The identity provider is down or is not one (exit 1, like an unreachable AWS endpoint)."""
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None  # the 3xx then surfaces as an HTTPError
+
+
+def loopback_url(url: str) -> str:
+    """`url` when it is an http(s) URL on this machine (127.0.0.0/8, ::1, localhost); UsageError otherwise."""
+    parts = urlsplit(url.strip())
+    host = parts.hostname or ""
+    if parts.scheme not in ("http", "https") or not _is_loopback(host):
+        raise UsageError(
+            f"provider {url!r}: only a development identity provider on loopback "
+            "(http://127.0.0.1:PORT, localhost or [::1]) is accepted"
+        )
+    try:
+        parts.port  # noqa: B018 (raises ValueError for a bad port)
+    except ValueError:
+        raise UsageError(f"provider {url!r}: bad port") from None
+    return url.strip()
+
+
+def _is_loopback(host: str) -> bool:
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _provider_error(error: urllib.error.HTTPError) -> str:
+    try:
+        document = json.loads(error.read())
+        return f"{error.code} {document['error']['message']}"
+    except (ValueError, KeyError, TypeError):
+        return f"HTTP {error.code}"
+
+
 def _non_blank(value: str, option: str) -> str:
     if not value.strip():
         raise UsageError(f"{option} must not be blank")
@@ -282,10 +376,13 @@ def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     _global_options(common, default=argparse.SUPPRESS)
 
-    def command(name: str, run: Command, help_text: str) -> argparse.ArgumentParser:
+    def local_command(name: str, run: Run, help_text: str) -> argparse.ArgumentParser:
         sub = commands.add_parser(name, parents=[common], help=help_text, description=help_text)
         sub.set_defaults(run=run)
         return sub
+
+    def command(name: str, run: Command, help_text: str) -> argparse.ArgumentParser:
+        return local_command(name, _on_identity_table(run), help_text)
 
     sub = command("create-firm", create_firm, "Create a firm with the default roles (admin, member, viewer).")
     sub.add_argument("--name", required=True)
@@ -307,6 +404,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = command("remove-member", remove_member, "Take a user out of a firm.")
     _firm_and_user(sub)
 
+    sub = command("set-role", set_role, "Change a member's role; their tokens see it on the next call.")
+    _firm_and_user(sub)
+    sub.add_argument("--role", required=True)
+
     sub = command("issue-token", issue_token, "Issue an API token; its secret is printed once.")
     _firm_and_user(sub)
     scopes = sub.add_mutually_exclusive_group(required=True)
@@ -327,6 +428,17 @@ def build_parser() -> argparse.ArgumentParser:
         ("list-tokens", list_tokens, "API tokens (never their secrets)"),
     ):
         command(name, run, f"List a firm's {what}.").add_argument("--firm", required=True)
+
+    sub = local_command(
+        "dev-id-token",
+        dev_id_token,
+        "Print an id token from the local stack's development identity provider (loopback only), "
+        "to sign in with at POST /api/v1/auth/session.",
+    )
+    sub.add_argument("--email", required=True)
+    sub.add_argument("--name", default=None, help="default: the part of the email before @")
+    sub.add_argument("--unverified", action="store_true", help="email_verified: false in the token")
+    sub.add_argument("--provider", default=None, help="the provider's URL (default: $DEV_IDP_URL)")
     return parser
 
 
@@ -350,6 +462,13 @@ def _firm_and_user(sub: argparse.ArgumentParser) -> None:
 # ---- running -----------------------------------------------------------------------------------------
 
 
+def _on_identity_table(run: Command) -> Run:
+    def run_on_identity_table(args: argparse.Namespace) -> Outcome:
+        return run(identity_store(args.identity_table or os.environ.get("IDENTITY_TABLE")), args)
+
+    return run_on_identity_table
+
+
 def identity_store(table: str | None) -> IdentityStore:
     """An identity store on the endpoint of the environment (boto3 reads AWS_ENDPOINT_URL itself)."""
     import boto3
@@ -367,9 +486,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exit_:  # argparse has printed the usage error (2) or the help (0)
         return exit_.code if isinstance(exit_.code, int) else 2
     try:
-        outcome = args.run(identity_store(args.identity_table or os.environ.get("IDENTITY_TABLE")), args)
+        outcome = args.run(args)
     except (UsageError, Conflict, ValueError) as error:
         return _fail(2, str(error))
+    except ProviderUnreachable as error:
+        return _fail(1, str(error))
     except Exception as error:
         code, message = _explain(error)
         if args.debug:

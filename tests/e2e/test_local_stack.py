@@ -20,7 +20,10 @@ pytestmark = pytest.mark.e2e
 BIN = Path(sys.executable).parent
 START_TIMEOUT = 60.0
 # Variables of the developer's shell that would point the stack or the tool somewhere else.
-_OUTSIDE = ("AWS_ENDPOINT_URL", "AWS_PROFILE", "AWS_DEFAULT_PROFILE", "PORT", "MOTO_PORT", "IDENTITY_TABLE")
+_OUTSIDE = (
+    "AWS_ENDPOINT_URL", "AWS_PROFILE", "AWS_DEFAULT_PROFILE", "PORT", "MOTO_PORT", "IDENTITY_TABLE",
+    "DEV_IDP_URL", "DEV_IDP_PORT",
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -59,7 +62,7 @@ def _read_ready_line(process: subprocess.Popen[bytes], stdout: Path, stderr: Pat
 def local_stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalStack]:
     logs = tmp_path_factory.mktemp("records-local")
     stdout, stderr = logs / "stdout.log", logs / "stderr.log"
-    env = {k: v for k, v in os.environ.items() if k not in _OUTSIDE} | {"MOTO_PORT": "0"}
+    env = {k: v for k, v in os.environ.items() if k not in _OUTSIDE} | {"MOTO_PORT": "0", "DEV_IDP_PORT": "0"}
     with stdout.open("wb") as out, stderr.open("wb") as err:
         process = subprocess.Popen(  # noqa: S603 (our own console script)
             [str(BIN / "records-local"), "--json", "--port", "0"], stdout=out, stderr=err, env=env
@@ -163,3 +166,50 @@ def test_concurrent_requests_each_get_their_own_answer(local_stack: LocalStack) 
     for response in responses:
         if response.status_code == 404:
             assert response.json()["error"]["requestId"] == response.headers["x-request-id"]
+
+
+def test_whole_sign_in_flow_with_the_development_identity_provider(
+    local_stack: LocalStack, client: httpx.Client
+) -> None:
+    """Dev id token, session, tenants, switch, issue an API token, use it, revoke it, see 401."""
+    second = local_stack.admin("create-firm", "--name", "Flow Partners")
+    local_stack.admin(
+        "add-member", "--firm", second["firmId"], "--user", local_stack.user_id, "--role", "viewer"
+    )
+    id_token = local_stack.admin("dev-id-token", "--email", "demo@demo-capital.example")["idToken"]
+
+    ambiguous = client.post("/api/v1/auth/session", json={"idToken": id_token})
+    assert ambiguous.status_code == 409
+    assert ambiguous.json()["error"]["code"] == "tenant_required"
+
+    signed_in = client.post(
+        "/api/v1/auth/session", json={"idToken": id_token, "tenantId": local_stack.firm_id}
+    )
+    assert signed_in.status_code == 200, signed_in.text
+    session = signed_in.json()["accessToken"]
+
+    tenants = client.get("/api/v1/auth/tenants", headers=bearer(session)).json()["items"]
+    assert {t["firm"]["id"] for t in tenants} == {local_stack.firm_id, second["firmId"]}
+
+    switched = client.post(
+        "/api/v1/auth/switch-tenant", headers=bearer(session), json={"tenantId": second["firmId"]}
+    )
+    assert switched.status_code == 200, switched.text
+    me = client.get("/api/v1/auth/me", headers=bearer(switched.json()["accessToken"])).json()
+    assert (me["firm"]["id"], me["role"]["id"]) == (second["firmId"], "viewer")
+
+    expires = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() + 86400))
+    body = {"scopes": ["records:read"], "expiresAt": expires, "description": "e2e"}
+    issued = client.post("/api/v1/auth/tokens", headers=bearer(session), json=body)
+    assert issued.status_code == 201, issued.text
+    token = issued.json()
+    assert client.get("/api/v1/x/catalog", headers=bearer(token["secret"])).status_code == 200
+
+    revoked = client.delete(f"/api/v1/auth/tokens/{token['id']}", headers=bearer(session))
+    assert revoked.status_code == 204
+    after = client.get("/api/v1/x/catalog", headers=bearer(token["secret"]))
+    assert after.status_code == 401
+    assert after.json()["error"]["code"] == "unauthenticated"
+
+    assert client.delete("/api/v1/auth/session", headers=bearer(session)).status_code == 204
+    assert client.get("/api/v1/auth/me", headers=bearer(session)).status_code == 401

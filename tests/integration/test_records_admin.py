@@ -319,3 +319,23 @@ def test_demo_token_has_every_scope_for_30_days(stack: Stack) -> None:
     assert stored is not None
     assert stored.scopes == set(SCOPES)
     assert stored.expires_at == 1_800_000_000 + 30 * 86400
+
+
+def test_set_role_changes_the_members_role(member: dict[str, str], admin_json: Any, stack: Stack) -> None:
+    changed = admin_json("set-role", "--firm", member["firm"], "--user", member["user"], "--role", "viewer")
+    assert changed["roleId"] == "viewer"
+    membership = stack.identity.get_membership(member["firm"], member["user"])
+    assert membership is not None
+    assert membership.role_id == "viewer"
+    assert [m.role_id for m in stack.identity.memberships_of_user(member["user"])] == ["viewer"]
+
+
+def test_set_role_to_an_unknown_role_is_exit_2_and_changes_nothing(
+    member: dict[str, str], admin: Any, stack: Stack
+) -> None:
+    code, _, err = admin("set-role", "--firm", member["firm"], "--user", member["user"], "--role", "owner")
+    assert code == 2
+    assert "owner" in err
+    membership = stack.identity.get_membership(member["firm"], member["user"])
+    assert membership is not None
+    assert membership.role_id == "member"
