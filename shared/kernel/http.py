@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -15,9 +15,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic.alias_generators import to_camel
 
 from kernel import errors
+from kernel.tenant_store import WriteConflict
 
 if TYPE_CHECKING:
     from kernel.auth import Principal
+    from kernel.idempotency import Reservation
     from kernel.routing import RouteSpec
     from kernel.services import Services
     from kernel.tenant_store import TenantStore
@@ -31,6 +33,11 @@ class BodyModel(BaseModel):
     """Base of request bodies: camelCase keys only; unknown keys and wrong JSON types are errors."""
 
     model_config = ConfigDict(extra="forbid", strict=True, alias_generator=to_camel)
+
+    def problems(self) -> list[dict[str, str]]:
+        """Rules the field types cannot state (say, keys unique across a list), each as {field, message}
+        with a path like `sections[1].fields[0].key`. The kernel answers them like a field error."""
+        return []
 
 
 class QueryModel(BaseModel):
@@ -61,12 +68,32 @@ class Request:
     principal: Principal | None = None
     query: Any = None  # the route's validated query model, or None
     body: Any = None  # the route's validated body model, or None
+    reservation: Reservation | None = None  # the Idempotency-Key reserved for this request
+    committed: bool = False  # the response is already stored with the writes
 
     @property
     def caller(self) -> Principal:
         if self.principal is None:
             raise RuntimeError(f"{self.route.path} is not an authenticated route")
         return self.principal
+
+    def commit(self, operations: list[dict[str, Any]], response: Response) -> Response:
+        """Writes the operations all or nothing and returns the response. With an Idempotency-Key, the
+        response is stored in the same transaction, so a retry can never write twice or find a
+        success that was not written."""
+        kernel_items = []
+        if self.reservation is not None:
+            kernel_items.append(self.services.idempotency.completion(self.reservation, response))
+        try:
+            self.store.transact(operations, kernel_items)
+        except WriteConflict as conflict:
+            if "ConditionalCheckFailed" in conflict.kernel_reasons:  # the reservation was taken over
+                raise errors.ApiError(
+                    409, "idempotency_in_progress", "A request with this Idempotency-Key is still running."
+                ) from None
+            raise
+        self.committed = self.reservation is not None
+        return response
 
     @cached_property
     def store(self) -> TenantStore:
@@ -159,38 +186,59 @@ def _object_keys(document: Any) -> Iterator[str]:
 
 
 def validate_body(route: RouteSpec, body: Any) -> Any:
+    code = route.invalid_body_code
     if route.body is None:
         if body is NO_BODY or body == {}:
             return None
-        raise errors.invalid_request("This route takes no body: send none, or {}.")
+        raise invalid_input(
+            code, "body", [{"field": "body", "message": "this route takes no body: send none, or {}"}]
+        )
     if body is NO_BODY:
-        raise errors.invalid_request("This route needs a JSON body.")
-    return _validate(route.body, body, "body")
+        raise invalid_input(code, "body", [{"field": "body", "message": "a JSON body is required"}])
+    model = _validate(route.body, body, "body", code)
+    problems = model.problems() if isinstance(model, BodyModel) else []
+    if problems:
+        raise invalid_input(code, "body", problems)
+    return model
 
 
 def validate_query(route: RouteSpec, parameters: Mapping[str, str] | None) -> Any:
     parameters = dict(parameters or {})
     if route.query is None:
         if parameters:
-            unknown = ", ".join(sorted(parameters))
-            raise errors.invalid_request(
-                f"Unknown query parameter: {unknown}.",
-                [{"field": name, "message": "not a parameter of this route"} for name in sorted(parameters)],
-            )
+            problems = [
+                {"field": name, "message": "not a parameter of this route"} for name in sorted(parameters)
+            ]
+            raise invalid_input("invalid_request", "query", problems)
         return None
-    return _validate(route.query, parameters, "query")
+    return _validate(route.query, parameters, "query", "invalid_request")
 
 
-def _validate(model: type[BaseModel], data: Any, where: str) -> BaseModel:
+def _validate(model: type[BaseModel], data: Any, where: str, code: str) -> BaseModel:
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        details = [
-            {"field": ".".join(str(part) for part in issue["loc"]) or where, "message": issue["msg"]}
+        problems = [
+            {"field": field_path(issue["loc"]) or where, "message": issue["msg"]}
             for issue in error.errors(include_url=False, include_input=False)
         ]
-        fields = ", ".join(detail["field"] for detail in details)
-        raise errors.invalid_request(f"The {where} is not valid: {fields}.", details) from None
+        raise invalid_input(code, where, problems) from None
+
+
+def field_path(loc: Sequence[str | int]) -> str:
+    """('sections', 1, 'fields', 0, 'fieldType') -> 'sections[1].fields[0].fieldType'."""
+    path = ""
+    for part in loc:
+        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
+    return path
+
+
+def invalid_input(code: str, where: str, problems: list[dict[str, str]]) -> errors.ApiError:
+    """400 with the route's code: the first problem in the message, every problem in `details`."""
+    first = problems[0]
+    more = f" (and {len(problems) - 1} more in details)" if len(problems) > 1 else ""
+    message = f"The {where} is not valid: {first['field']}: {first['message']}{more}."
+    return errors.ApiError(400, code, message, extra={"details": problems})
 
 
 def to_json(value: Any) -> str:

@@ -51,6 +51,9 @@ class RouteSpec:
     response: type[BaseModel] | None = None
     success_status: int = 200
     authenticated: bool = True
+    # False where the response carries a credential (a token's secret): it is never stored for replay.
+    replayable: bool = True
+    invalid_body_code: str = "invalid_request"  # a family may name its own (forms: form_invalid)
 
     @property
     def api_token_allowed(self) -> bool:
@@ -98,6 +101,8 @@ class Router:
         response: type[BaseModel] | None = None,
         success_status: int = 200,
         authenticated: bool = True,
+        replayable: bool = True,
+        invalid_body_code: str = "invalid_request",
     ) -> Callable[[Handler], Handler]:
         method = method.upper()
         _check_declaration(method, path, route_class, scope, permission)
@@ -116,6 +121,8 @@ class Router:
                 response=response,
                 success_status=success_status,
                 authenticated=authenticated,
+                replayable=replayable,
+                invalid_body_code=invalid_body_code,
             )
             if any((r.method, r.path) == (method, path) for r in self.routes):
                 raise ValueError(f"{method} {path} is declared twice")

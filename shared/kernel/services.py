@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kernel import aws
 from kernel.auth import Authenticator
 from kernel.cursor import CursorCodec
+from kernel.idempotency import IdempotencyStore
 from kernel.identity import IdentityStore
 from kernel.ids import Clock, system_clock
+from kernel.rate_limit import RateLimiter
 from kernel.settings import Settings, get_settings
 from kernel.signing_keys import KeyringProvider, secrets_manager_fetcher
 from kernel.tenant_store import TenantStore
@@ -33,6 +36,11 @@ class Services:
             secrets_manager_fetcher(settings.signing_key_secret_id), clock
         )
         self.authenticator = Authenticator(self.identity, self.keyring.get, clock)
+        self.rate_limiter = RateLimiter(settings.control_table, self.dynamodb, clock)
+        self.idempotency = IdempotencyStore(settings.control_table, self.dynamodb, clock)
+
+    def dynamodb(self) -> DynamoDBClient:
+        return self._dynamodb or aws.dynamodb()
 
     @classmethod
     def from_environment(cls) -> Services:

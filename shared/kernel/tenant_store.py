@@ -7,7 +7,7 @@ another's. Lists are Query with a signed cursor; there is no Scan.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +20,15 @@ if TYPE_CHECKING:
 DELIMITER = "#"
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 200
+
+
+class WriteConflict(Exception):
+    """A transaction was cancelled; `reasons` has one code per operation ("None" where it was fine)."""
+
+    def __init__(self, reasons: list[str], kernel_reasons: list[str]) -> None:
+        super().__init__(", ".join(reasons + kernel_reasons))
+        self.reasons = reasons
+        self.kernel_reasons = kernel_reasons
 
 
 @dataclass(frozen=True)
@@ -74,15 +83,21 @@ class TenantStore:
         """A full DynamoDB item for this firm, for callers composing a transaction."""
         return aws.to_item({**values, "pk": self.partition_key(partition), "sk": sort})
 
-    def transact(self, operations: list[dict[str, Any]]) -> None:
-        """Writes all or nothing. Operations name this store's table and keys built by `key`/`item`."""
+    def transact(self, operations: list[dict[str, Any]], kernel_items: Sequence[dict[str, Any]] = ()) -> None:
+        """Writes all or nothing: this firm's operations (keys built by `key`/`item`), plus items the
+        kernel adds (the idempotency record's completion). WriteConflict names what was refused."""
         for operation in operations:
             body = next(iter(operation.values()))
             body.setdefault("TableName", self._table)
             key = body.get("Key") or body.get("Item") or {}
             if not key.get("pk", {}).get("S", "").startswith(f"{self.firm_id}{DELIMITER}"):
                 raise ValueError("a transaction may only touch this firm's keys")
-        self.client.transact_write_items(TransactItems=operations)  # type: ignore[arg-type]
+        items = [*operations, *kernel_items]
+        try:
+            self.client.transact_write_items(TransactItems=items)  # type: ignore[arg-type]
+        except self.client.exceptions.TransactionCanceledException as error:
+            reasons = [reason.get("Code", "None") for reason in error.response.get("CancellationReasons", [])]
+            raise WriteConflict(reasons[: len(operations)], reasons[len(operations) :]) from error
 
     def query(
         self,
@@ -92,10 +107,12 @@ class TenantStore:
         limit: int = DEFAULT_PAGE_SIZE,
         cursor: str | None = None,
         newest_first: bool = False,
+        equals: Mapping[str, str | bool | int] | None = None,
     ) -> Page:
         """One page of a partition in sort-key order, with a cursor to the next page when there is one."""
         limit = max(1, min(limit, MAX_PAGE_SIZE))
-        scope = f"{self.firm_id}|{partition}|{sort_prefix}|{newest_first}"
+        filters = sorted((equals or {}).items())
+        scope = f"{self.firm_id}|{partition}|{sort_prefix}|{newest_first}|{filters}"
         values: dict[str, Any] = {":pk": {"S": self.partition_key(partition)}}
         condition = "pk = :pk"
         if sort_prefix:  # DynamoDB refuses begins_with on an empty string
@@ -108,6 +125,10 @@ class TenantStore:
             "Limit": limit,
             "ScanIndexForward": not newest_first,
         }
+        if filters:  # applied after the page is read: a page may hold fewer than `limit` items
+            kwargs["FilterExpression"] = " AND ".join(f"#f{i} = :f{i}" for i in range(len(filters)))
+            kwargs["ExpressionAttributeNames"] = {f"#f{i}": name for i, (name, _) in enumerate(filters)}
+            values.update(aws.to_item({f":f{i}": value for i, (_, value) in enumerate(filters)}))
         if cursor:
             start = self._cursor_codec().decode(cursor, scope)
             if not start.get("pk", {}).get("S", "").startswith(f"{self.firm_id}{DELIMITER}"):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import dataclasses
 import json
 from typing import Any
 
@@ -316,23 +317,23 @@ def test_extra_body_key_is_400_naming_the_key() -> None:
 
 def test_nested_extra_key_is_400_naming_its_path() -> None:
     body = {"reference": "r1", "items": [{"name": "a"}, {"name": "b", "colour": "red"}]}
-    assert fields(invalid_request(validate_body, spec(body=Order), body)) == ["items.1.colour"]
+    assert fields(invalid_request(validate_body, spec(body=Order), body)) == ["items[1].colour"]
 
 
 def test_wrong_type_in_a_list_item_is_400_naming_its_path() -> None:
     body = {"reference": "r1", "items": [{"name": 7}]}
     error = invalid_request(validate_body, spec(body=Order), body)
-    assert fields(error) == ["items.0.name"]
-    assert "items.0.name" in error.message
+    assert fields(error) == ["items[0].name"]
+    assert "items[0].name" in error.message
 
 
 @pytest.mark.parametrize(
     ("body", "field"),
     [
         ({"reference": 1, "items": []}, "reference"),
-        ({"reference": "r", "items": [{"name": "a", "quantity": "3"}]}, "items.0.quantity"),
-        ({"reference": "r", "items": [{"name": "a", "quantity": 3.5}]}, "items.0.quantity"),
-        ({"reference": "r", "items": [{"name": "a", "quantity": True}]}, "items.0.quantity"),
+        ({"reference": "r", "items": [{"name": "a", "quantity": "3"}]}, "items[0].quantity"),
+        ({"reference": "r", "items": [{"name": "a", "quantity": 3.5}]}, "items[0].quantity"),
+        ({"reference": "r", "items": [{"name": "a", "quantity": True}]}, "items[0].quantity"),
         ({"reference": "r", "items": {"0": {"name": "a"}}}, "items"),
         ({"items": []}, "reference"),
     ],
@@ -398,3 +399,26 @@ def test_page_query_refuses_limits_outside_1_to_200(limit: str) -> None:
 
 def test_page_query_passes_the_cursor_through() -> None:
     assert validate_query(spec(query=PageQuery), {"cursor": "abc.def"}).cursor == "abc.def"
+
+
+def test_a_route_may_name_its_own_invalid_body_code_for_field_errors_and_problems() -> None:
+    class Pair(BodyModel):
+        keys: list[str]
+
+        def problems(self) -> list[dict[str, str]]:
+            seen = set()
+            return [
+                {"field": f"keys[{i}]", "message": "duplicate"}
+                for i, key in enumerate(self.keys)
+                if key in seen or seen.add(key)  # type: ignore[func-returns-value]
+            ]
+
+    route = dataclasses.replace(spec(body=Pair), invalid_body_code="form_invalid")
+    for body in ({"keys": "x"}, {"keys": ["a", "a"]}, NO_BODY):
+        with pytest.raises(ApiError) as caught:
+            validate_body(route, body)
+        assert (caught.value.status, caught.value.code) == (400, "form_invalid")
+    with pytest.raises(ApiError) as caught:
+        validate_body(route, {"keys": ["a", "b", "a"]})
+    assert caught.value.extra["details"] == [{"field": "keys[2]", "message": "duplicate"}]
+    assert "keys[2]: duplicate" in caught.value.message

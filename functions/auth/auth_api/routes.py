@@ -76,6 +76,7 @@ def list_tenants(request: Request) -> TenantList:
 
 
 @router.post("/api/v1/auth/switch-tenant", route_class=RouteClass.RECORD, body=SwitchTenantRequest,
+             replayable=False,
              summary="A new session token for another firm this person belongs to.",
              response=SessionGrant)  # fmt: skip
 def switch_tenant(request: Request) -> SessionGrant:
@@ -84,6 +85,7 @@ def switch_tenant(request: Request) -> SessionGrant:
 
 
 @router.post("/api/v1/auth/tokens", route_class=RouteClass.RECORD, body=IssueTokenRequest, success_status=201,
+             replayable=False,
              summary="Issue an API token for this firm, acting as you; the secret is shown once.",
              response=IssuedToken)  # fmt: skip
 def issue_token(request: Request) -> IssuedToken:
