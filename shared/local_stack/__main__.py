@@ -142,6 +142,7 @@ def start_stack(
         "AWS_ENDPOINT_URL": endpoint.url,
         "AWS_DEFAULT_REGION": os.environ["AWS_DEFAULT_REGION"],
         "IDENTITY_TABLE": identity_table,
+        "DATA_TABLE": os.environ["DATA_TABLE"],  # create-firm seeds the system forms there
         "DEV_IDP_URL": provider.url,
         **(FAKE_CREDENTIALS if endpoint.fake_credentials else {}),  # never real credentials
     }

@@ -1,7 +1,8 @@
 """The demo firm the local stack seeds, so `make run` gives a working token without any setup.
 
 Idempotent on purpose: against a persistent endpoint a restart finds the demo user by email and reuses
-its firm, instead of piling up a new "Demo Capital" at every start.
+its firm, instead of piling up a new "Demo Capital" at every start. The system forms are seeded at every
+start (each item only if absent), so a firm made before a form shipped gets it too.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from kernel import api_tokens
 from kernel.identity import Firm, IdentityStore, User
 from kernel.ids import Clock, system_clock
 from kernel.policy import SCOPES
-from records_admin.cli import default_roles
+from records_admin.cli import default_roles, require_data_table, seed_firm_forms
 
 DEMO_EMAIL = "demo@demo-capital.example"
 DEMO_USER_NAME = "Demo User"
@@ -28,7 +29,15 @@ class DemoFirm:
     created: bool  # False when an earlier start had already made it
 
 
-def ensure_demo_firm(identity: IdentityStore) -> DemoFirm:
+def ensure_demo_firm(identity: IdentityStore, data_table: str | None = None) -> DemoFirm:
+    """The demo firm, its user and the system forms; `data_table` defaults to $DATA_TABLE."""
+    table = require_data_table(data_table)
+    demo = _demo_firm(identity)
+    seed_firm_forms(identity, table, demo.firm.firm_id)
+    return demo
+
+
+def _demo_firm(identity: IdentityStore) -> DemoFirm:
     user = identity.find_user_by_email(DEMO_EMAIL)
     if user is None:
         user = identity.create_user(DEMO_EMAIL, DEMO_USER_NAME)

@@ -104,7 +104,7 @@ def test_auth_me_with_session_token_has_no_scopes(stack: Stack, auth: Any) -> No
     assert me.body["token"]["scopes"] is None
 
 
-@pytest.mark.parametrize("family", ["auth", "platform"])
+@pytest.mark.parametrize("family", ["auth", "forms", "platform"])
 def test_sample_event_of_each_function_is_answered_by_its_handler(
     stack: Stack, family: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

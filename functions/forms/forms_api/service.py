@@ -1,0 +1,365 @@
+"""Form definitions and their versions: the state machine of spec 3.2 over the firm-bound data table.
+
+Layout (keys through the TenantStore, so every pk starts with `<firm>#`):
+
+    pk <firm>#FORMS            sk <formId>          one item per definition: id, name, description,
+                                                    ownerModule, category, isSystemDefinition, active,
+                                                    currentVersionId/-Number, latestVersionId/-Number,
+                                                    revision, createdAt, updatedAt (epoch seconds), createdBy
+    pk <firm>#FORM#<formId>    sk V#<number:010d>   one item per version: id, formId, number, sections
+                                                    (in the shape posted), createdAt, createdBy
+
+A list is one Query of `<firm>#FORMS` (the `ownerModule` filter is applied to each page); a GET of one
+definition reads the definition, then its current version. A version is never changed after it is
+written: "current" is the definition's pointer, so an active form's current version is never edited in
+place; a newer version (`latestVersionNumber` > `currentVersionNumber`) is the draft waiting for activate.
+
+Concurrency: every write to a definition is conditioned on the `revision` it was read at and raises
+it by one (the ETag shows it); a version is put only if its number is still free. A request that loses
+a race writes nothing and is 409 `form_write_conflict`.
+
+States and transitions (spec 3.2):
+
+    (none)   create      -> inactive  with sections, version 1 is created and is current
+    inactive versions    -> inactive  the new version is current at once
+    active   versions    -> active    the new version is a draft; the current version stays
+    inactive activate    -> active    the newest version becomes current
+    active   activate    -> active    the newest draft, if any, becomes current; else nothing changes
+    active   deactivate  -> inactive  refused for a system form: 409 system_form_locked
+    inactive deactivate  -> inactive  nothing changes
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from forms_api.models import (
+    AddVersionRequest,
+    CreateFormRequest,
+    FormDetail,
+    FormList,
+    FormState,
+    FormSummary,
+    SectionView,
+    VersionCreated,
+    dump_sections,
+)
+from kernel import aws, errors
+from kernel.ids import Clock, iso, new_id, system_clock
+from kernel.tenant_store import TenantStore, WriteConflict
+
+DEFINITIONS = "FORMS"
+FORM_ID_PREFIX = "form"
+VERSION_ID_PREFIX = "fver"
+SYSTEM_USER = "system"
+_ID = re.compile(r"^[a-z0-9_]{1,64}$")
+_RACE_REASONS = frozenset({"ConditionalCheckFailed", "TransactionConflict"})
+
+
+def versions_partition(form_id: str) -> str:
+    return f"FORM#{form_id}"
+
+
+def version_sort_key(number: int) -> str:
+    return f"V#{number:010d}"
+
+
+def etag(revision: int) -> str:
+    return f'"{revision}"'
+
+
+# ---- errors of this family ---------------------------------------------------------------------------
+
+
+def form_not_found() -> errors.ApiError:
+    return errors.not_found("No form definition with this id in your firm.")
+
+
+def system_form_locked() -> errors.ApiError:
+    return errors.ApiError(
+        409, "system_form_locked", "This is a system form: it ships with the product and stays active."
+    )
+
+
+def form_write_conflict() -> errors.ApiError:
+    return errors.ApiError(
+        409,
+        "form_write_conflict",
+        "The form was changed by another request at the same time; nothing was written. Read it and retry.",
+    )
+
+
+def is_lost_race(conflict: WriteConflict) -> bool:
+    """A condition of ours failed, or DynamoDB saw another transaction on the same item."""
+    return not _RACE_REASONS.isdisjoint(conflict.reasons)
+
+
+# ---- items -------------------------------------------------------------------------------------------
+
+
+def definition_values(
+    *,
+    form_id: str,
+    name: str,
+    description: str | None,
+    owner_module: str | None,
+    category: str | None,
+    is_system: bool,
+    active: bool,
+    version: tuple[str, int] | None,
+    now: int,
+    created_by: str,
+) -> dict[str, Any]:
+    """A new definition item's attributes; `version` is its first version (id, number), if any."""
+    version_id, number = version or (None, 0)
+    return {
+        "id": form_id,
+        "name": name,
+        "description": description,
+        "ownerModule": owner_module,
+        "category": category,
+        "isSystemDefinition": is_system,
+        "active": active,
+        "currentVersionId": version_id,
+        "currentVersionNumber": number or None,
+        "latestVersionId": version_id,
+        "latestVersionNumber": number,
+        "revision": 1,
+        "createdAt": now,
+        "updatedAt": now,
+        "createdBy": created_by,
+    }
+
+
+def version_values(
+    *, form_id: str, version_id: str, number: int, sections: list[dict[str, Any]], now: int, created_by: str
+) -> dict[str, Any]:
+    return {
+        "id": version_id,
+        "formId": form_id,
+        "number": number,
+        "sections": sections,
+        "createdAt": now,
+        "createdBy": created_by,
+    }
+
+
+def summary(item: dict[str, Any]) -> FormSummary:
+    return FormSummary.model_validate(_summary_fields(item))
+
+
+def state(item: dict[str, Any]) -> FormState:
+    return FormState.model_validate(
+        {
+            **_summary_fields(item),
+            "currentVersionId": item.get("currentVersionId"),
+            "currentVersionNumber": item.get("currentVersionNumber"),
+        }
+    )
+
+
+def detail(item: dict[str, Any], sections: list[dict[str, Any]]) -> FormDetail:
+    return FormDetail.model_validate(
+        {
+            **state(item).model_dump(by_alias=True),
+            "sections": [SectionView.model_validate(s) for s in sections],
+        }
+    )
+
+
+def _summary_fields(item: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "id": item["id"],
+        "name": item["name"],
+        "description": item.get("description"),
+        "ownerModule": item.get("ownerModule"),
+        "category": item.get("category"),
+        "isSystemDefinition": bool(item.get("isSystemDefinition", False)),
+        "active": bool(item.get("active", False)),
+        "createdAt": iso(item["createdAt"]),
+        "updatedAt": iso(item["updatedAt"]),
+    }
+
+
+# ---- the service -------------------------------------------------------------------------------------
+
+
+@dataclass
+class Change:
+    """What a call decided: the writes to commit (none when nothing changes) and its answer."""
+
+    form_id: str
+    result: FormDetail | FormState | VersionCreated
+    revision: int  # of the definition once the writes are done (the ETag)
+    operations: list[dict[str, Any]] = field(default_factory=list)
+
+
+class FormService:
+    """The forms of one firm, as one person (`user_id`) sees them. Reads run here; writes are returned
+    as a Change for the caller to commit, so they go through the kernel with the idempotency record."""
+
+    def __init__(self, store: TenantStore, user_id: str, clock: Clock = system_clock) -> None:
+        self._store = store
+        self._user_id = user_id
+        self._clock = clock
+
+    # -- reads
+
+    def list_forms(self, *, limit: int, cursor: str | None, owner_module: str | None) -> FormList:
+        page = self._store.query(
+            DEFINITIONS,
+            limit=limit,
+            cursor=cursor,
+            equals={"ownerModule": owner_module} if owner_module is not None else None,
+        )
+        return FormList(items=[summary(item) for item in page.items], next_cursor=page.next_cursor)
+
+    def get(self, form_id: str) -> tuple[FormDetail, int]:
+        item = self._definition(form_id)
+        sections: list[dict[str, Any]] = []
+        if item.get("currentVersionNumber"):
+            version = self._store.get(
+                versions_partition(form_id), version_sort_key(item["currentVersionNumber"]), consistent=True
+            )
+            if version is None:
+                raise RuntimeError(
+                    f"form {form_id}: current version {item['currentVersionNumber']} is missing"
+                )
+            sections = version["sections"]
+        return detail(item, sections), item["revision"]
+
+    # -- transitions
+
+    def create(self, body: CreateFormRequest) -> Change:
+        """(none) -> inactive; with sections, version 1 is created and is current."""
+        now = self._now()
+        form_id = new_id(FORM_ID_PREFIX, self._clock)
+        sections = dump_sections(body.sections) if body.sections is not None else None
+        version = (new_id(VERSION_ID_PREFIX, self._clock), 1) if sections is not None else None
+        item = definition_values(
+            form_id=form_id,
+            name=body.name,
+            description=body.description,
+            owner_module=body.owner_module,
+            category=body.category,
+            is_system=False,
+            active=False,
+            version=version,
+            now=now,
+            created_by=self._user_id,
+        )
+        operations = [self._put_new(DEFINITIONS, form_id, item)]
+        if version is not None and sections is not None:
+            operations.append(self._put_version(form_id, version[0], 1, sections, now))
+        return Change(form_id, detail(item, sections or []), item["revision"], operations)
+
+    def add_version(self, form_id: str, body: AddVersionRequest) -> Change:
+        """inactive: the new version is current at once; active: it is a draft until activate."""
+        item = self._definition(form_id)
+        now = self._now()
+        number = int(item.get("latestVersionNumber", 0)) + 1
+        version_id = new_id(VERSION_ID_PREFIX, self._clock)
+        changes: dict[str, Any] = {"latestVersionId": version_id, "latestVersionNumber": number}
+        is_current = not item["active"]
+        if is_current:
+            changes |= {"currentVersionId": version_id, "currentVersionNumber": number}
+        after = self._updated(item, changes, now)
+        operations = [
+            self._put_version(form_id, version_id, number, dump_sections(body.sections), now),
+            self._update_definition(item, changes, now),
+        ]
+        result = VersionCreated(
+            form_id=form_id,
+            version_id=version_id,
+            version_number=number,
+            status="current" if is_current else "draft",
+            current_version_id=after.get("currentVersionId"),
+            current_version_number=after.get("currentVersionNumber"),
+        )
+        return Change(form_id, result, after["revision"], operations)
+
+    def activate(self, form_id: str) -> Change:
+        """inactive -> active; on an active form, makes a waiting draft current, else changes nothing."""
+        item = self._definition(form_id)
+        changes: dict[str, Any] = {}
+        if not item["active"]:
+            changes["active"] = True
+        latest = int(item.get("latestVersionNumber", 0))
+        if latest and latest != item.get("currentVersionNumber"):
+            changes |= {"currentVersionId": item["latestVersionId"], "currentVersionNumber": latest}
+        return self._transition(item, changes)
+
+    def deactivate(self, form_id: str) -> Change:
+        """active -> inactive; an inactive form is left as it is; an active system form is refused."""
+        item = self._definition(form_id)
+        if not item["active"]:
+            return self._transition(item, {})
+        if item.get("isSystemDefinition"):
+            raise system_form_locked()
+        return self._transition(item, {"active": False})
+
+    # -- helpers
+
+    def _transition(self, item: dict[str, Any], changes: dict[str, Any]) -> Change:
+        if not changes:
+            return Change(item["id"], state(item), item["revision"])
+        now = self._now()
+        after = self._updated(item, changes, now)
+        return Change(
+            item["id"], state(after), after["revision"], [self._update_definition(item, changes, now)]
+        )
+
+    def _definition(self, form_id: str) -> dict[str, Any]:
+        """The definition as it is now (a consistent read: the conditions compare against it)."""
+        if not _ID.match(form_id):
+            raise form_not_found()
+        item = self._store.get(DEFINITIONS, form_id, consistent=True)
+        if item is None:
+            raise form_not_found()
+        return item
+
+    def _now(self) -> int:
+        return int(self._clock())
+
+    @staticmethod
+    def _updated(item: dict[str, Any], changes: dict[str, Any], now: int) -> dict[str, Any]:
+        return {**item, **changes, "revision": item["revision"] + 1, "updatedAt": now}
+
+    def _put_new(self, partition: str, sort: str, values: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "Put": {
+                "Item": self._store.item(partition, sort, values),
+                "ConditionExpression": "attribute_not_exists(pk)",
+            }
+        }
+
+    def _put_version(
+        self, form_id: str, version_id: str, number: int, sections: list[dict[str, Any]], now: int
+    ) -> dict[str, Any]:
+        values = version_values(
+            form_id=form_id,
+            version_id=version_id,
+            number=number,
+            sections=sections,
+            now=now,
+            created_by=self._user_id,
+        )
+        return self._put_new(versions_partition(form_id), version_sort_key(number), values)
+
+    def _update_definition(self, item: dict[str, Any], changes: dict[str, Any], now: int) -> dict[str, Any]:
+        """SET the changes, revision + 1 and updatedAt, only if the revision is still the one read."""
+        values = {**changes, "revision": item["revision"] + 1, "updatedAt": now}
+        names = {f"#a{i}": name for i, name in enumerate(values)}
+        placeholders = {f":a{i}": value for i, value in enumerate(values.values())}
+        assignments = ", ".join(f"#a{i} = :a{i}" for i in range(len(values)))
+        return {
+            "Update": {
+                "Key": self._store.key(DEFINITIONS, item["id"]),
+                "UpdateExpression": f"SET {assignments}",
+                "ConditionExpression": "#revision = :seen",
+                "ExpressionAttributeNames": {**names, "#revision": "revision"},
+                "ExpressionAttributeValues": aws.to_item({**placeholders, ":seen": item["revision"]}),
+            }
+        }
