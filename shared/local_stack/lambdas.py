@@ -61,9 +61,6 @@ class LocalFunction:
     environment: dict[str, str]
     function_name: str
     handler: Handler | None = None  # imported on first use
-    # Lambda runs one request at a time per container; handlers may keep per-request state on
-    # module-level objects (Powertools' resolver does), so calls to one function are serialized.
-    busy: threading.Lock = field(default_factory=threading.Lock)
 
 
 class Functions:
@@ -73,6 +70,10 @@ class Functions:
         self._functions = {function.spec.logical_id: function for function in functions}
         self._base_dir = base_dir
         self._lock = threading.Lock()
+        # In AWS each function runs in its own process, one request at a time. Here they share one
+        # process, and Powertools keeps the current event on its resolver class (BaseRouter), shared by
+        # every function: so one invocation runs at a time across all functions, as isolated as Lambda.
+        self._invocation = threading.Lock()
 
     @property
     def route_keys(self) -> dict[str, tuple[str, ...]]:
@@ -92,7 +93,7 @@ class Functions:
             region=os.environ.get("AWS_DEFAULT_REGION", "us-east-1"),
         )
         handler = self._handler(function)
-        with function.busy:
+        with self._invocation:
             return handler(event, context)
 
     def _handler(self, function: LocalFunction) -> Handler:

@@ -6,7 +6,9 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import time
+import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -213,3 +215,48 @@ def test_whole_sign_in_flow_with_the_development_identity_provider(
 
     assert client.delete("/api/v1/auth/session", headers=bearer(session)).status_code == 204
     assert client.get("/api/v1/auth/me", headers=bearer(session)).status_code == 401
+
+
+def test_concurrent_calls_to_different_functions_never_see_each_others_requests(
+    local_stack: LocalStack,
+) -> None:
+    """Forms POSTs with keys race catalog reads (another function); every retry must then replay.
+
+    Regression: with calls serialized per function only, a create was fingerprinted with a concurrent
+    catalog request (Powertools keeps the current event on a class shared by all functions)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    run = uuid.uuid4().hex[:8]
+    keys = [f"mix-{run}-{number}" for number in range(10)]
+
+    def create(key: str) -> httpx.Response:
+        headers = {**bearer(local_stack.api_token), "Idempotency-Key": key}
+        return httpx.post(
+            f"{local_stack.api_url}/api/v1/x/forms", json={"name": key}, headers=headers, timeout=30
+        )
+
+    def read_catalog_until(done: threading.Event) -> set[int]:
+        statuses = set()
+        with httpx.Client(base_url=local_stack.api_url, timeout=30) as reader:
+            while not done.is_set():
+                statuses.add(
+                    reader.get("/api/v1/x/catalog", headers=bearer(local_stack.api_token)).status_code
+                )
+        return statuses
+
+    def round_of_calls() -> list[httpx.Response]:
+        done = threading.Event()
+        with ThreadPoolExecutor(max_workers=6) as pool:
+            readers = [pool.submit(read_catalog_until, done) for _ in range(2)]
+            creates = list(pool.map(create, keys))
+            done.set()
+            assert set().union(*(reader.result() for reader in readers)) == {200}
+        return creates
+
+    first = round_of_calls()
+    assert [r.status_code for r in first] == [201] * len(keys), [
+        r.text for r in first if r.status_code != 201
+    ]
+    again = round_of_calls()
+    assert [r.headers.get("idempotent-replayed") for r in again] == ["true"] * len(keys)
+    assert [r.json()["id"] for r in again] == [r.json()["id"] for r in first]
