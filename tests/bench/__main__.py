@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
-FAMILIES = {"auth": "auth_api.handler", "platform": "platform_api.handler"}
+FAMILIES = {"auth": "auth_api.handler", "forms": "forms_api.handler", "platform": "platform_api.handler"}
 BASELINE = "import boto3; from aws_lambda_powertools.event_handler import APIGatewayHttpResolver"
 RUNS = 5
 REQUESTS = 2000
@@ -24,7 +24,8 @@ REQUESTS = 2000
 
 def import_seconds(statement: str) -> float:
     """Median wall time of `statement` in a fresh interpreter, like a Lambda cold start's init phase."""
-    path = os.pathsep.join(str(REPO / p) for p in ("shared", "functions/auth", "functions/platform"))
+    folders = ("shared", "functions/auth", "functions/forms", "functions/platform")
+    path = os.pathsep.join(str(REPO / folder) for folder in folders)
     code = f"import time; t=time.perf_counter(); {statement}; print(time.perf_counter()-t)"
     env = {**os.environ, "PYTHONPATH": path, "PYTHONDONTWRITEBYTECODE": "1"}
     samples = []
@@ -68,6 +69,40 @@ def report_aws_calls() -> None:
     print(f"  {'total':<40} {sum(calls.values())}")
 
 
+def report_idempotent_post_calls() -> None:
+    """The AWS calls of one POST /api/v1/x/forms with an Idempotency-Key and an API token, then its replay."""
+    from kernel import aws
+    from tests.bench.stacks import forms_post_event, moto_forms_stack
+
+    with moto_forms_stack() as (stack, app, token):
+        calls: Counter[str] = Counter()
+
+        def count(event_name: str, **_: Any) -> None:
+            calls[event_name.split(".", 1)[1]] += 1
+
+        for client in (stack.dynamodb, aws.secretsmanager()):
+            client.meta.events.register("before-call", count)
+        app.lambda_handler(forms_post_event(token, "warm-up"), None)  # fills the per-container caches
+        rows = []
+        for label in ("first call", "replay"):
+            calls.clear()
+            response = app.lambda_handler(forms_post_event(token, "bench-key"), None)
+            assert response["statusCode"] == 201, response
+            rows.append((label, dict(calls)))
+    print("\nAWS calls of one POST /api/v1/x/forms with an API token and an Idempotency-Key")
+    for label, counted in rows:
+        detail = ", ".join(f"{name} {number}" for name, number in sorted(counted.items()))
+        print(f"  {label:<12} {sum(counted.values())}: {detail}")
+
+
+def report_load() -> None:
+    from tests.bench import load
+
+    print("\nLoad on the local stack (loopback only, bounded)")
+    for line in load.run().lines():
+        print(f"  {line}")
+
+
 def report_kernel_overhead() -> None:
     """Time per request through the kernel with in-memory ports, beside a bare Powertools resolve."""
     from tests.bench.stacks import bare_powertools_app, catalog_event, in_memory_app
@@ -87,15 +122,18 @@ def report_kernel_overhead() -> None:
 def _per_request(handler: Any, event: dict[str, Any]) -> float:
     events = [json.loads(json.dumps(event)) for _ in range(REQUESTS)]
     started = time.perf_counter()
-    for each in events:
-        handler(each, None)
-    return (time.perf_counter() - started) / REQUESTS
+    statuses = {handler(each, None)["statusCode"] for each in events}
+    elapsed = time.perf_counter() - started
+    assert statuses == {200}, statuses  # an error path would measure the wrong thing
+    return elapsed / REQUESTS
 
 
 def main() -> None:
     report_imports()
     report_aws_calls()
+    report_idempotent_post_calls()
     report_kernel_overhead()
+    report_load()
 
 
 if __name__ == "__main__":

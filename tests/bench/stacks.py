@@ -14,6 +14,7 @@ from kernel import aws
 from kernel.auth import Authenticator
 from kernel.identity import ApiTokenRecord, Membership, Role
 from kernel.pipeline import App
+from kernel.rate_limit import RateLimiter
 from kernel.settings import get_settings
 from kernel.signing_keys import Keyring, SigningKey
 from local_stack.template import (
@@ -32,8 +33,23 @@ def catalog_event(token: str) -> dict[str, Any]:
     return api_event("GET", "/api/v1/x/catalog", token=token)
 
 
+def forms_post_event(token: str, key: str) -> dict[str, Any]:
+    body = {"name": f"Bench {key}", "sections": [{"key": "a", "label": "A", "fields": []}]}
+    return api_event("POST", "/api/v1/x/forms", token=token, body=body, headers={"Idempotency-Key": key})
+
+
 @contextlib.contextmanager
-def moto_stack() -> Iterator[tuple[Stack, App, str]]:
+def moto_forms_stack() -> Iterator[tuple[Stack, App, str]]:
+    from forms_api.routes import router as forms_router
+
+    with moto_stack(scopes=["forms:draft", "forms:read"]) as (stack, _, token):
+        app = stack.app([forms_router])
+        _log_to_devnull(app)
+        yield stack, app, token
+
+
+@contextlib.contextmanager
+def moto_stack(scopes: tuple[str, ...] | list[str] = ("records:read",)) -> Iterator[tuple[Stack, App, str]]:
     fake_credentials = {
         "AWS_ACCESS_KEY_ID": "bench",
         "AWS_SECRET_ACCESS_KEY": "bench",
@@ -50,7 +66,7 @@ def moto_stack() -> Iterator[tuple[Stack, App, str]]:
         aws.secretsmanager.cache_clear()
         stack = Stack(settings=get_settings(), dynamodb=dynamodb)
         member = stack.member(stack.firm("Bench"), "admin")
-        token = stack.api_token(member, ["records:read"])
+        token = stack.api_token(member, list(scopes))
         app = stack.app([platform_router])
         _log_to_devnull(app)
         yield stack, app, token
@@ -71,11 +87,27 @@ class InMemoryIdentity:
     def get_role(self, firm_id: str, role_id: str) -> Role:
         return self._role
 
+    def record_api_token_use(self, firm_id: str, token_id: str, at: int) -> None:
+        return None
+
+
+class InMemoryCounter:
+    """Stands in for the control table's rate-limit counter: one ADD per call, in memory."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def update_item(self, **_: Any) -> dict[str, Any]:
+        self.calls = self.calls % 250 + 1  # stays under the limit: the bench measures accepted calls
+        return {"Attributes": {"calls": {"N": str(self.calls)}}}
+
 
 class InMemoryServices:
     def __init__(self, identity: InMemoryIdentity) -> None:
         keyring = Keyring(SigningKey("k1", b"x" * 32))
         self.authenticator = Authenticator(identity, lambda: keyring, clock=lambda: NOW)  # type: ignore[arg-type]
+        counter = InMemoryCounter()
+        self.rate_limiter = RateLimiter("control", lambda: counter, clock=lambda: NOW)  # type: ignore[arg-type,return-value]
 
 
 def in_memory_app() -> tuple[App, str]:
