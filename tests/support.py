@@ -80,6 +80,19 @@ def call(app: App, method: str, path: str, **kwargs: Any) -> Result:
     return Result(response["statusCode"], response.get("headers", {}), json.loads(raw) if raw else None)
 
 
+class MovableClock:
+    """Stack.clock, moved by the test: the kernel reads it for locks, retention, windows and expiry."""
+
+    def __init__(self, now: float = NOW) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
 @dataclass
 class Member:
     firm_id: str

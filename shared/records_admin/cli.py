@@ -13,7 +13,6 @@ uniqueness rule); 1 anything unexpected. A user mistake gets one line on stderr,
 from __future__ import annotations
 
 import argparse
-import ipaddress
 import json
 import os
 import re
@@ -32,6 +31,7 @@ from kernel import api_tokens
 from kernel.cursor import CursorCodec
 from kernel.identity import ApiTokenRecord, Conflict, Firm, IdentityStore, Membership, Role, User
 from kernel.ids import iso
+from kernel.net import is_loopback_host
 from kernel.policy import DEFAULT_ROLES, PERMISSIONS, SCOPES, unknown_permissions, unknown_scopes
 from kernel.tenant_store import TenantStore
 
@@ -357,7 +357,7 @@ def loopback_url(url: str) -> str:
     """`url` when it is an http(s) URL on this machine (127.0.0.0/8, ::1, localhost); UsageError otherwise."""
     parts = urlsplit(url.strip())
     host = parts.hostname or ""
-    if parts.scheme not in ("http", "https") or not _is_loopback(host):
+    if parts.scheme not in ("http", "https") or not is_loopback_host(host):
         raise UsageError(
             f"provider {url!r}: only a development identity provider on loopback "
             "(http://127.0.0.1:PORT, localhost or [::1]) is accepted"
@@ -367,15 +367,6 @@ def loopback_url(url: str) -> str:
     except ValueError:
         raise UsageError(f"provider {url!r}: bad port") from None
     return url.strip()
-
-
-def _is_loopback(host: str) -> bool:
-    if host.lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 def _provider_error(error: urllib.error.HTTPError) -> str:

@@ -24,24 +24,11 @@ from kernel.pipeline import App
 from kernel.services import Services
 from tests.integration import routes_for_tests as routes
 from tests.integration.routes_for_tests import ORDERS, LambdaTimeout, executions, router
-from tests.support import NOW, Member, Result, Stack, api_event, call
+from tests.support import NOW, Member, MovableClock, Result, Stack, api_event, call
 
 ORDERS_PATH = "/api/v1/x/test-orders"
 ORDER = {"name": "Acme seed round", "amount": 250}
 DAY = 24 * 3600
-
-
-class MovableClock:
-    """Stack.clock, moved by the test: the kernel reads it for locks, retention and token expiry."""
-
-    def __init__(self, now: float = NOW) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 class FakeLambdaContext:

@@ -18,19 +18,11 @@ from kernel import rate_limit
 from kernel.pipeline import App
 from tests.integration import routes_for_tests as routes
 from tests.integration.routes_for_tests import router
-from tests.support import NOW, Member, Result, Stack, call
+from tests.support import NOW, Member, MovableClock, Result, Stack, call
 
 ITEMS = "/api/v1/x/test-items"
 POLICY = '"default";q=300;w=60'
 WRITE_OPERATIONS = {"PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "BatchWriteItem"}
-
-
-class MovableClock:
-    def __init__(self, now: float = NOW) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture(autouse=True)

@@ -23,7 +23,6 @@ Nothing here logs, and no exception message carries the token or any part of it.
 
 from __future__ import annotations
 
-import ipaddress
 import json
 import math
 import threading
@@ -34,6 +33,8 @@ from typing import Any, Literal, Protocol, cast
 from urllib.parse import urlsplit
 
 import jwt
+
+from kernel.net import is_loopback_host
 
 ALLOWED_ALGORITHMS = frozenset({"RS256", "ES256"})
 LEEWAY_SECONDS = 60
@@ -128,18 +129,9 @@ def _check_jwks_url(url: str, where: str) -> None:
         raise ValueError(f"{where} has no host: {url!r}")
     if parts.scheme == "https":
         return
-    if parts.scheme == "http" and _is_loopback(host):
+    if parts.scheme == "http" and is_loopback_host(host):
         return
     raise ValueError(f"{where} must be an https URL (plain http only for a loopback host): {url!r}")
-
-
-def _is_loopback(host: str) -> bool:
-    if host.lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 @dataclass(frozen=True)
