@@ -6,7 +6,7 @@ import base64
 import json
 import uuid
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from kernel import api_tokens, session_tokens
@@ -107,7 +107,6 @@ class Stack:
     settings: Settings
     dynamodb: Any
     clock: Clock = lambda: NOW
-    apps: list[App] = field(default_factory=list)
 
     @property
     def identity(self) -> IdentityStore:
