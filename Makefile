@@ -22,6 +22,13 @@ SAM_STAMP := $(SAM_VENV)/.installed-$(SAM_CLI_VERSION)
 
 SRC := shared functions tests
 
+# Route families are discovered, never listed: each functions/<family>/<package>/ with an __init__.py.
+SHARED_PACKAGES := kernel catalog local_stack records_admin
+FAMILY_PACKAGE_DIRS := $(patsubst %/,%,$(dir $(wildcard functions/*/*/__init__.py)))
+FAMILY_ROOTS := $(patsubst %/,%,$(dir $(FAMILY_PACKAGE_DIRS)))
+empty :=
+space := $(empty) $(empty)
+
 export SAM_CLI_TELEMETRY := 0
 
 # sam build (BuildMethod python3.13) needs a python3.13 on PATH. Prefer the newest pyenv 3.13.N
@@ -62,7 +69,8 @@ lint: $(VENV_STAMP)
 	$(BIN)/ruff format --check $(SRC)
 
 types: $(VENV_STAMP)
-	$(BIN)/mypy
+	MYPYPATH="shared:$(subst $(space),:,$(FAMILY_ROOTS))" $(BIN)/mypy \
+		$(addprefix -p ,$(SHARED_PACKAGES) $(notdir $(FAMILY_PACKAGE_DIRS)))
 
 pytest: $(VENV_STAMP)
 	$(BIN)/pytest

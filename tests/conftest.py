@@ -1,4 +1,9 @@
-"""Fixtures shared by the integration tests: template.yaml's resources under moto."""
+"""Fixtures shared by every test, in one place.
+
+One moto and one set of template.yaml tables per session; each test makes its own firm, and the
+product's firm isolation keeps tests apart, so the suite gets no slower per test as it grows. Route
+families are found through template.yaml and put on sys.path, as Lambda would.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +15,8 @@ from moto import mock_aws
 
 from kernel import aws
 from kernel.settings import get_settings
+from local_stack import moto_fidelity
+from local_stack.families import families, put_on_path
 from local_stack.template import (
     create_resources,
     functions,
@@ -17,36 +24,49 @@ from local_stack.template import (
     parameter_values,
     resolve_environment,
 )
-from tests.support import Stack
+from tests.support import SessionAws, Stack
+
+put_on_path(families())
+
+_FAKE_AWS = {
+    "AWS_ACCESS_KEY_ID": "testing",
+    "AWS_SECRET_ACCESS_KEY": "testing",
+    "AWS_SESSION_TOKEN": "testing",
+    "AWS_DEFAULT_REGION": "us-east-1",
+}
+
+
+@pytest.fixture(scope="session")
+def aws_session() -> Iterator[SessionAws]:
+    """moto, and the tables and the signing secret of template.yaml, once; the environment is what
+    Lambda would see."""
+    with pytest.MonkeyPatch.context() as environment:
+        for name, value in _FAKE_AWS.items():
+            environment.setenv(name, value)
+        for name in ("AWS_ENDPOINT_URL", "AWS_PROFILE"):
+            environment.delenv(name, raising=False)
+        moto_fidelity.install()
+        with mock_aws():
+            template = load_template()
+            dynamodb = boto3.client("dynamodb")
+            names = create_resources(template, "test", dynamodb, boto3.client("secretsmanager"))
+            variables = resolve_environment(functions(template)[0], names, parameter_values(template))
+            for name, value in variables.items():
+                environment.setenv(name, value)
+            _forget_cached_clients()
+            yield SessionAws(settings=get_settings(), dynamodb=dynamodb)
+            _forget_cached_clients()
 
 
 @pytest.fixture
-def aws_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    for name, value in {
-        "AWS_ACCESS_KEY_ID": "testing",
-        "AWS_SECRET_ACCESS_KEY": "testing",
-        "AWS_SESSION_TOKEN": "testing",
-        "AWS_DEFAULT_REGION": "us-east-1",
-    }.items():
-        monkeypatch.setenv(name, value)
-    monkeypatch.delenv("AWS_ENDPOINT_URL", raising=False)
-    monkeypatch.delenv("AWS_PROFILE", raising=False)
-    with mock_aws():
-        yield
+def aws_env(aws_session: SessionAws) -> None:
+    """moto is up (for tests that only need AWS, not the helpers of `stack`)."""
 
 
 @pytest.fixture
-def stack(aws_env: None, monkeypatch: pytest.MonkeyPatch) -> Iterator[Stack]:
-    """Creates the tables and the signing secret from template.yaml; the env is what Lambda would see."""
-    template = load_template()
-    dynamodb = boto3.client("dynamodb")
-    names = create_resources(template, "test", dynamodb, boto3.client("secretsmanager"))
-    environment = resolve_environment(functions(template)[0], names, parameter_values(template))
-    for name, value in environment.items():
-        monkeypatch.setenv(name, value)
-    _forget_cached_clients()
-    yield Stack(settings=get_settings(), dynamodb=dynamodb)
-    _forget_cached_clients()
+def stack(aws_session: SessionAws) -> Stack:
+    """The session's tables, with helpers to make firms, members and tokens, and this test's clock."""
+    return Stack(settings=aws_session.settings, dynamodb=aws_session.dynamodb)
 
 
 def _forget_cached_clients() -> None:

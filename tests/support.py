@@ -100,6 +100,14 @@ class Member:
     email: str
 
 
+@dataclass(frozen=True)
+class SessionAws:
+    """The session's moto: the settings naming its tables, and a client on it."""
+
+    settings: Settings
+    dynamodb: Any
+
+
 @dataclass
 class Stack:
     """The tables and secret of template.yaml under moto, with helpers to seed firms and tokens."""
@@ -115,9 +123,11 @@ class Stack:
     def services(self) -> Services:
         return Services(self.settings, clock=self.clock, dynamodb=self.dynamodb)
 
-    def app(self, routers: Sequence[Router]) -> App:
-        services = self.services()
-        return App(routers, service="test", services=lambda: services)
+    def app(self, target: Sequence[Router] | App) -> App:
+        """An App on this stack: of the given routers, or a family's own (`create_app()`)."""
+        app = target if isinstance(target, App) else App(target, service="test")
+        app.ports.override(Services, self.services())
+        return app
 
     def firm(self, name: str = "Firm") -> str:
         roles = [Role(role_id, label, perms) for role_id, (label, perms) in DEFAULT_ROLES.items()]

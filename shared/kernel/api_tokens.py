@@ -1,4 +1,9 @@
-"""API tokens: `rpk_` followed by 32 random bytes (base64url). Only the SHA-256 of a token is stored."""
+"""API tokens: `rpk_<firm id>.<user id>.<43 random characters>`. Only the SHA-256 of a token is stored.
+
+The firm and the person are written in the token, in the clear, so that authentication reads the token
+and its membership in one round trip (both keys are known before the first read). They grant nothing:
+the token is found by the hash of all of it, and its stored firm and person must be the ones written.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ import hashlib
 import re
 import secrets
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from kernel.identity import ApiTokenRecord, IdentityStore
 from kernel.ids import Clock, new_id, system_clock
@@ -13,20 +19,35 @@ from kernel.policy import unknown_scopes
 
 PREFIX = "rpk"
 _RANDOM_BYTES = 32
-_SHAPE = re.compile(rf"{PREFIX}_[A-Za-z0-9_-]{{43}}")
-DISPLAY_LENGTH = len(PREFIX) + 1 + 8  # what lists show: enough to recognise, too little to use
+_ID = r"[a-z]{2,8}_[0-9a-z]{1,40}"
+_SHAPE = re.compile(rf"{PREFIX}_(?P<firm>{_ID})\.(?P<user>{_ID})\.[A-Za-z0-9_-]{{43}}")
+DISPLAY_CHARACTERS = 8  # what lists show of the random part: enough to recognise, too little to use
 
 
-def generate() -> str:
-    return f"{PREFIX}_{secrets.token_urlsafe(_RANDOM_BYTES)}"
+@dataclass(frozen=True)
+class ParsedToken:
+    firm_id: str
+    user_id: str
+    token_hash: str
+
+
+def generate(firm_id: str, user_id: str) -> str:
+    token = f"{PREFIX}_{firm_id}.{user_id}.{secrets.token_urlsafe(_RANDOM_BYTES)}"
+    if parse(token) is None:
+        raise ValueError("firm and user ids must be ids of this service")
+    return token
 
 
 def looks_like_api_token(value: str) -> bool:
     return value.startswith(f"{PREFIX}_")
 
 
-def is_well_formed(value: str) -> bool:
-    return bool(_SHAPE.fullmatch(value))
+def parse(value: str) -> ParsedToken | None:
+    """The firm, the person and the lookup hash of a well-formed token, or None."""
+    match = _SHAPE.fullmatch(value)
+    if match is None:
+        return None
+    return ParsedToken(match["firm"], match["user"], hash_token(value))
 
 
 def hash_token(value: str) -> str:
@@ -34,7 +55,9 @@ def hash_token(value: str) -> str:
 
 
 def display_prefix(value: str) -> str:
-    return value[:DISPLAY_LENGTH]
+    """How lists show a token: the prefix and the first characters of its random part (the ids
+    between them are the same for every token of one person in one firm)."""
+    return f"{PREFIX}_...{value.rsplit('.', 1)[-1][:DISPLAY_CHARACTERS]}"
 
 
 MAX_LIFETIME_SECONDS = 366 * 24 * 3600  # a year (and a leap day): long-lived secrets should be rotated
@@ -60,7 +83,7 @@ def issue(
         raise ValueError("a token needs at least one scope")
     if not now < expires_at <= now + MAX_LIFETIME_SECONDS:
         raise ValueError("the expiry must be in the future and at most a year away")
-    secret = generate()
+    secret = generate(firm_id, user_id)
     record = ApiTokenRecord(
         token_id=new_id("tok", clock),
         firm_id=firm_id,

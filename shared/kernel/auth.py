@@ -1,25 +1,42 @@
 """Authentication: a bearer token becomes a Principal, or the call is 401.
 
-API tokens are looked up by SHA-256; session tokens are verified JWTs. Either way the membership is
-read on every call (a removed member stops at once) and the role's permissions come from a short
-per-container cache (roles are created, never edited, by the operator tool).
+Both kinds of token name their firm and person before anything is read: an API token in its text
+(`rpk_<firm>.<user>.<secret>`, found by its SHA-256), a session token in its signed claims. So the
+token (or session) item and the membership are read in ONE strongly consistent BatchGetItem, with any
+other item the pipeline needs at the same moment (the Idempotency-Key's record) added to it. A removed
+member or a revoked token stops at the very next call. The role's permissions come from a short
+per-container cache: roles are created, never edited (the operator tool has no such command).
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
-from kernel import api_tokens, errors, session_tokens
-from kernel.identity import IdentityStore, Membership, Role
+from kernel import api_tokens, aws, errors, session_tokens
+from kernel.identity import (
+    IdentityStore,
+    Membership,
+    Role,
+    api_token_key,
+    api_token_of,
+    membership_key,
+    membership_of,
+    session_key,
+    session_of,
+)
 from kernel.ids import Clock, system_clock
 from kernel.policy import expand_scopes
 from kernel.signing_keys import Keyring
 
 ROLE_CACHE_SECONDS = 60
 LAST_USED_INTERVAL = 300  # an API token's last-used time is recorded at most this often per container
+_MAX_CREDENTIAL_LENGTH = 4096
+
+Found = Mapping[tuple[str, str, str], dict[str, Any]]  # (table, pk, sk) -> item
 
 
 class TokenKind(StrEnum):
@@ -40,6 +57,18 @@ class Principal:
 
     def has_scope(self, scope: str) -> bool:
         return scope in expand_scopes(self.scopes)
+
+
+@dataclass(frozen=True)
+class Credential:
+    """A bearer token's claims before anything is read: whose it is, and where its item lives."""
+
+    kind: TokenKind
+    firm_id: str
+    user_id: str
+    token_key: tuple[str, str]  # the API token item, or the session item, in the identity table
+    expires_at: int = 0  # sessions: from the signed claims
+    token_hash: str = ""  # API tokens: the SHA-256 they are found (and rate-limited) by
 
 
 class RoleCache:
@@ -74,24 +103,73 @@ class Authenticator:
         self._roles = roles or RoleCache(clock)
         self._last_use_recorded: dict[str, float] = {}
 
-    def authenticate(self, authorization: str | None) -> Principal:
-        credential = _bearer_credential(authorization)
-        if api_tokens.looks_like_api_token(credential):
-            return self._from_api_token(credential)
-        return self._from_session_token(credential)
+    def credential(self, authorization: str | None) -> Credential:
+        """What the token claims, checked for shape (API token) or signature and lifetime (session)."""
+        token = _bearer_credential(authorization)
+        if api_tokens.looks_like_api_token(token):
+            parsed = api_tokens.parse(token)
+            if parsed is None:
+                raise errors.unauthenticated()
+            return Credential(
+                TokenKind.API_TOKEN,
+                parsed.firm_id,
+                parsed.user_id,
+                api_token_key(parsed.token_hash),
+                token_hash=parsed.token_hash,
+            )
+        try:
+            claims = session_tokens.verify(token, self._keyring(), self._clock)
+        except session_tokens.InvalidSessionToken:
+            raise errors.unauthenticated() from None
+        return Credential(
+            TokenKind.SESSION,
+            claims.firm_id,
+            claims.user_id,
+            session_key(claims.session_id),
+            claims.expires_at,
+        )
 
-    def _from_api_token(self, credential: str) -> Principal:
-        if not api_tokens.is_well_formed(credential):
+    def authenticate(self, credential: Credential, also: aws.Read | None = None) -> tuple[Principal, Found]:
+        """The Principal behind a credential, and the items of `also`, read in the same round trip."""
+        table = self._identity.table
+        membership = membership_key(credential.firm_id, credential.user_id)
+        reads = [aws.Read(table, (credential.token_key, membership))]
+        if also is not None:
+            reads.append(also)
+        found = aws.batch_get(self._identity.client, reads)
+        token_item = found.get((table, *credential.token_key))
+        membership_item = found.get((table, *membership))
+        if token_item is None or membership_item is None:  # unknown token, or the membership ended
             raise errors.unauthenticated()
-        record = self._identity.find_api_token(api_tokens.hash_token(credential))
-        if record is None or not record.is_usable(self._clock()):
+        if credential.kind is TokenKind.API_TOKEN:
+            principal = self._from_api_token(credential, token_item, membership_of(membership_item))
+        else:
+            principal = self._from_session(credential, token_item, membership_of(membership_item))
+        return principal, found
+
+    def _from_api_token(
+        self, credential: Credential, item: dict[str, Any], membership: Membership
+    ) -> Principal:
+        record = api_token_of(item)
+        if not record.is_usable(self._clock()) or (record.firm_id, record.user_id) != (
+            credential.firm_id,
+            credential.user_id,
+        ):
             raise errors.unauthenticated()
-        membership = self._identity.get_membership(record.firm_id, record.user_id)
-        principal = self._principal(
+        self._record_use(record.firm_id, record.token_id)
+        return self._principal(
             membership, TokenKind.API_TOKEN, record.token_id, record.expires_at, record.scopes
         )
-        self._record_use(record.firm_id, record.token_id)
-        return principal
+
+    def _from_session(
+        self, credential: Credential, item: dict[str, Any], membership: Membership
+    ) -> Principal:
+        session = session_of(item)
+        if not session.is_live(self._clock()):  # signed out or expired
+            raise errors.unauthenticated()
+        if (session.user_id, session.firm_id) != (credential.user_id, credential.firm_id):
+            raise errors.unauthenticated()
+        return self._principal(membership, TokenKind.SESSION, session.session_id, credential.expires_at)
 
     def _record_use(self, firm_id: str, token_id: str) -> None:
         """Keeps the token's last-used time to within LAST_USED_INTERVAL without a write per call."""
@@ -101,30 +179,14 @@ class Authenticator:
         self._identity.record_api_token_use(firm_id, token_id, int(now))
         self._last_use_recorded[token_id] = now
 
-    def _from_session_token(self, credential: str) -> Principal:
-        try:
-            claims = session_tokens.verify(credential, self._keyring(), self._clock)
-        except session_tokens.InvalidSessionToken:
-            raise errors.unauthenticated() from None
-        session, membership = self._identity.session_and_membership(
-            claims.session_id, claims.firm_id, claims.user_id
-        )
-        if session is None or not session.is_live(self._clock()):  # signed out, or never issued here
-            raise errors.unauthenticated()
-        if (session.user_id, session.firm_id) != (claims.user_id, claims.firm_id):
-            raise errors.unauthenticated()
-        return self._principal(membership, TokenKind.SESSION, claims.session_id, claims.expires_at)
-
     def _principal(
         self,
-        membership: Membership | None,
+        membership: Membership,
         kind: TokenKind,
         token_id: str,
         expires_at: int,
         scopes: frozenset[str] = frozenset(),
     ) -> Principal:
-        if membership is None:  # the membership ended: every token of it stops at once
-            raise errors.unauthenticated()
         role = self._roles.get(self._identity, membership.firm_id, membership.role_id)
         return Principal(
             user_id=membership.user_id,
@@ -136,9 +198,6 @@ class Authenticator:
             token_expires_at=expires_at,
             scopes=scopes,
         )
-
-
-_MAX_CREDENTIAL_LENGTH = 4096
 
 
 def presents_api_token(authorization: str | None) -> bool:

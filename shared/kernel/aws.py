@@ -1,22 +1,31 @@
-"""The AWS port: boto3 clients created once per process, and the DynamoDB item codec.
+"""The AWS port: boto3 clients created once per process, and everything that knows DynamoDB's wire format.
 
-boto3 honours AWS_ENDPOINT_URL, so the same code talks to moto, LocalStack or AWS.
+Every other module describes writes as `Operation`s built here (put, update, delete, check) with
+conditions written as boto3's `Attr(...)` expressions, and reads items back as plain Python values:
+str, bool, int, Decimal (never a float), list, dict. boto3 honours AWS_ENDPOINT_URL, so the same code
+talks to moto, LocalStack or AWS.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import boto3
+from boto3.dynamodb.conditions import Attr, ConditionBase, ConditionExpressionBuilder
 from boto3.dynamodb.types import TypeDeserializer, TypeSerializer
 from botocore.config import Config
+from botocore.exceptions import BotoCoreError, ClientError
 
 if TYPE_CHECKING:
     from mypy_boto3_dynamodb.client import DynamoDBClient
     from mypy_boto3_secretsmanager.client import SecretsManagerClient
+
+__all__ = ["Attr", "ConditionBase"]
 
 # Short timeouts: a Lambda waiting on a stuck connection is worse than a quick retry.
 _CLIENT_CONFIG = Config(
@@ -29,6 +38,29 @@ _CLIENT_CONFIG = Config(
 _serializer = TypeSerializer()
 _deserializer = TypeDeserializer()
 
+# Codes that mean "not now", not "wrong": the caller may retry the same request.
+_UNAVAILABLE_CODES = frozenset(
+    {
+        "ProvisionedThroughputExceededException",
+        "ThrottlingException",
+        "RequestLimitExceeded",
+        "InternalServerError",
+        "ServiceUnavailable",
+    }
+)
+BATCH_GET_ATTEMPTS = 5
+
+
+class Unavailable(Exception):
+    """DynamoDB kept some keys of a batch unprocessed (throttling) after every retry."""
+
+
+def is_unavailable(error: BaseException) -> bool:
+    """Whether an error of an AWS call means the service cannot answer now (network, throttling)."""
+    if isinstance(error, ClientError):
+        return error.response.get("Error", {}).get("Code") in _UNAVAILABLE_CODES
+    return isinstance(error, (BotoCoreError, Unavailable))
+
 
 @cache
 def dynamodb() -> DynamoDBClient:
@@ -40,19 +72,23 @@ def secretsmanager() -> SecretsManagerClient:
     return boto3.client("secretsmanager", config=_CLIENT_CONFIG)
 
 
+# ---- the item codec ----------------------------------------------------------------------------------
+
+
 def to_item(values: Mapping[str, Any]) -> dict[str, Any]:
-    """Python values to DynamoDB attribute values; None values are left out rather than stored."""
-    return {key: _serializer.serialize(value) for key, value in values.items() if value is not None}
+    """Python values to DynamoDB attribute values. None at the top level is left out rather than
+    stored; a float is refused (TypeError): numbers are int or Decimal, so they stay exact."""
+    return {name: _serializer.serialize(value) for name, value in values.items() if value is not None}
 
 
 def from_item(item: Mapping[str, Any]) -> dict[str, Any]:
-    return {key: _plain(_deserializer.deserialize(value)) for key, value in item.items()}
+    return {name: _plain(_deserializer.deserialize(value)) for name, value in item.items()}
 
 
 def _plain(value: Any) -> Any:
-    """DynamoDB numbers come back as Decimal; the API speaks int and float."""
+    """DynamoDB numbers come back as Decimal: whole numbers become int, the rest stay Decimal."""
     if isinstance(value, Decimal):
-        return int(value) if value == value.to_integral_value() else float(value)
+        return int(value) if value == value.to_integral_value() else value
     if isinstance(value, list):
         return [_plain(v) for v in value]
     if isinstance(value, set):
@@ -60,3 +96,299 @@ def _plain(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _plain(v) for k, v in value.items()}
     return value
+
+
+def key(pk: str, sk: str) -> dict[str, Any]:
+    """Every table of the service is keyed by a string `pk` and a string `sk`."""
+    return {"pk": {"S": pk}, "sk": {"S": sk}}
+
+
+def key_of(item: Mapping[str, Any]) -> tuple[str, str]:
+    """The (pk, sk) of a wire item or key."""
+    return item["pk"]["S"], item["sk"]["S"]
+
+
+# ---- writes ------------------------------------------------------------------------------------------
+
+Kind = Literal["Put", "Update", "Delete", "ConditionCheck"]
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One write, ready for a transaction (`transact_item`) or for a call of its own (`write`)."""
+
+    kind: Kind
+    request: dict[str, Any]  # TableName, Key or Item, and the expressions, in wire format
+
+    @property
+    def table(self) -> str:
+        return str(self.request["TableName"])
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return key_of(self.request.get("Key") or self.request["Item"])
+
+    def transact_item(self) -> dict[str, Any]:
+        return {self.kind: self.request}
+
+
+def put(
+    table: str,
+    item: Mapping[str, Any],
+    *,
+    condition: ConditionBase | None = None,
+    old_on_failure: bool = False,
+) -> Operation:
+    """Puts `item` (a mapping with pk and sk among its values)."""
+    request: dict[str, Any] = {"TableName": table, "Item": to_item(item)}
+    _add_condition(request, condition, old_on_failure)
+    return Operation("Put", request)
+
+
+def update(
+    table: str,
+    pk: str,
+    sk: str,
+    *,
+    set: Mapping[str, Any] | None = None,
+    set_if_absent: Mapping[str, Any] | None = None,
+    add: Mapping[str, int | Decimal] | None = None,
+    remove: Iterable[str] = (),
+    condition: ConditionBase | None = None,
+    old_on_failure: bool = False,
+) -> Operation:
+    """SET, SET if_not_exists, ADD and REMOVE on one item; None values in `set` are removed."""
+    names: dict[str, str] = {}
+    values: dict[str, Any] = {}
+
+    def name(attribute: str) -> str:
+        placeholder = f"#u{len(names)}"
+        names[placeholder] = attribute
+        return placeholder
+
+    def value(python_value: Any) -> str:
+        placeholder = f":u{len(values)}"
+        values[placeholder] = python_value
+        return placeholder
+
+    set_values = dict(set or {})
+    removed = [*remove, *(attribute for attribute, v in set_values.items() if v is None)]
+    assignments = [f"{name(a)} = {value(v)}" for a, v in set_values.items() if v is not None]
+    for attribute, v in (set_if_absent or {}).items():
+        placeholder = name(attribute)
+        assignments.append(f"{placeholder} = if_not_exists({placeholder}, {value(v)})")
+    clauses = [f"SET {', '.join(assignments)}"] if assignments else []
+    if add:
+        clauses.append("ADD " + ", ".join(f"{name(a)} {value(v)}" for a, v in add.items()))
+    if removed:
+        clauses.append("REMOVE " + ", ".join(name(a) for a in removed))
+    if not clauses:
+        raise ValueError("an update must change something")
+    request: dict[str, Any] = {
+        "TableName": table,
+        "Key": key(pk, sk),
+        "UpdateExpression": " ".join(clauses),
+        "ExpressionAttributeNames": names,
+    }
+    if values:
+        request["ExpressionAttributeValues"] = {p: _serializer.serialize(v) for p, v in values.items()}
+    _add_condition(request, condition, old_on_failure)
+    return Operation("Update", request)
+
+
+def delete(table: str, pk: str, sk: str, *, condition: ConditionBase | None = None) -> Operation:
+    request: dict[str, Any] = {"TableName": table, "Key": key(pk, sk)}
+    _add_condition(request, condition, False)
+    return Operation("Delete", request)
+
+
+def check(table: str, pk: str, sk: str, condition: ConditionBase) -> Operation:
+    """A condition on an item that the transaction does not write."""
+    request: dict[str, Any] = {"TableName": table, "Key": key(pk, sk)}
+    _add_condition(request, condition, False)
+    return Operation("ConditionCheck", request)
+
+
+def _add_condition(request: dict[str, Any], condition: ConditionBase | None, old_on_failure: bool) -> None:
+    if condition is None:
+        return
+    built = ConditionExpressionBuilder().build_expression(condition)
+    request["ConditionExpression"] = built.condition_expression
+    request["ExpressionAttributeNames"] = {
+        **request.get("ExpressionAttributeNames", {}),
+        **built.attribute_name_placeholders,
+    }
+    if built.attribute_value_placeholders:
+        request["ExpressionAttributeValues"] = {
+            **request.get("ExpressionAttributeValues", {}),
+            **{p: _serializer.serialize(v) for p, v in built.attribute_value_placeholders.items()},
+        }
+    if old_on_failure:
+        request["ReturnValuesOnConditionCheckFailure"] = "ALL_OLD"
+
+
+class ConditionFailed(Exception):
+    """A single write's condition did not hold; `old` is the item as it was, when it was asked for."""
+
+    def __init__(self, old: dict[str, Any] | None) -> None:
+        super().__init__("the condition of the write did not hold")
+        self.old = old
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why DynamoDB cancelled a transaction, for one of its operations ("None" when that one was fine)."""
+
+    code: str
+    old: dict[str, Any] | None = None
+
+    @property
+    def condition_failed(self) -> bool:
+        return self.code == "ConditionalCheckFailed"
+
+
+class TransactionCancelled(Exception):
+    """Nothing was written; `reasons` has one entry per operation, in order."""
+
+    def __init__(self, reasons: list[Reason]) -> None:
+        super().__init__(", ".join(reason.code for reason in reasons))
+        self.reasons = reasons
+
+
+def write(client: DynamoDBClient, operation: Operation, *, return_new: bool = False) -> dict[str, Any]:
+    """Runs one operation on its own; the updated attributes when `return_new`; ConditionFailed."""
+    request = dict(operation.request)
+    if return_new:
+        request["ReturnValues"] = "UPDATED_NEW"
+    try:
+        if operation.kind == "Put":
+            client.put_item(**request)
+            return {}
+        if operation.kind == "Update":
+            return from_item(client.update_item(**request).get("Attributes", {}))
+        if operation.kind == "Delete":
+            client.delete_item(**request)
+            return {}
+    except ClientError as error:
+        if error.response.get("Error", {}).get("Code") != "ConditionalCheckFailedException":
+            raise
+        old: Any = error.response.get("Item")
+        raise ConditionFailed(from_item(old) if old else None) from None
+    raise ValueError(f"a {operation.kind} runs only inside a transaction")
+
+
+def transact(client: DynamoDBClient, operations: Sequence[Operation]) -> None:
+    """All the operations or none (TransactWriteItems takes up to 100); TransactionCancelled says why."""
+    try:
+        client.transact_write_items(TransactItems=[op.transact_item() for op in operations])  # type: ignore[misc]
+    except client.exceptions.TransactionCanceledException as error:
+        reasons = [
+            Reason(reason.get("Code", "None"), from_item(reason["Item"]) if reason.get("Item") else None)
+            for reason in error.response.get("CancellationReasons", [])
+        ]
+        raise TransactionCancelled(reasons) from None
+
+
+# ---- reads -------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Read:
+    """Items to read from one table in a BatchGetItem, strongly consistent or not."""
+
+    table: str
+    keys: tuple[tuple[str, str], ...]
+    consistent: bool = True
+
+
+def batch_get(client: DynamoDBClient, reads: Sequence[Read]) -> dict[tuple[str, str, str], dict[str, Any]]:
+    """Up to 100 items from any tables in one round trip (more only for keys DynamoDB left unprocessed);
+    the found items by (table, pk, sk)."""
+    request: dict[str, Any] = {
+        read.table: {
+            "Keys": [key(pk, sk) for pk, sk in dict.fromkeys(read.keys)],
+            "ConsistentRead": read.consistent,
+        }
+        for read in reads
+        if read.keys
+    }
+    found: dict[tuple[str, str, str], dict[str, Any]] = {}
+    for attempt in range(BATCH_GET_ATTEMPTS):
+        if attempt:
+            time.sleep(0.01 * 2**attempt)  # unprocessed keys mean throttling: back off before asking again
+        response = client.batch_get_item(RequestItems=request)
+        for table, items in response.get("Responses", {}).items():
+            for item in items:
+                found[(table, *key_of(item))] = from_item(item)
+        request = dict(response.get("UnprocessedKeys") or {})
+        if not request:
+            return found
+    raise Unavailable("keys left unprocessed")
+
+
+def get(
+    client: DynamoDBClient, table: str, pk: str, sk: str, *, consistent: bool = False
+) -> dict[str, Any] | None:
+    item = client.get_item(TableName=table, Key=key(pk, sk), ConsistentRead=consistent).get("Item")
+    return from_item(item) if item else None
+
+
+def query(
+    client: DynamoDBClient,
+    table: str,
+    pk: str,
+    *,
+    sort_prefix: str = "",
+    after: str | None = None,
+    limit: int | None = None,
+    newest_first: bool = False,
+    consistent: bool = False,
+    start: Mapping[str, Any] | None = None,
+    filter_equals: Mapping[str, Any] | None = None,
+) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """One page of a partition in sort-key order: (items, LastEvaluatedKey in wire format or None).
+
+    `sort_prefix` keeps sort keys that begin with it; `after` keeps those greater than it; `start` is
+    the LastEvaluatedKey of the previous page; `filter_equals` drops items (after the read) whose
+    attributes differ, so a page may hold fewer than `limit` items."""
+    condition = "pk = :pk"
+    values: dict[str, Any] = {":pk": {"S": pk}}
+    if after is not None:
+        condition += " AND sk > :after"
+        values[":after"] = {"S": after}
+    elif sort_prefix:  # DynamoDB refuses begins_with on an empty string
+        condition += " AND begins_with(sk, :prefix)"
+        values[":prefix"] = {"S": sort_prefix}
+    request: dict[str, Any] = {
+        "TableName": table,
+        "KeyConditionExpression": condition,
+        "ExpressionAttributeValues": values,
+        "ScanIndexForward": not newest_first,
+        "ConsistentRead": consistent,
+    }
+    if limit is not None:
+        request["Limit"] = limit
+    if start is not None:
+        request["ExclusiveStartKey"] = dict(start)
+    filters = sorted((filter_equals or {}).items())
+    if filters:
+        request["FilterExpression"] = " AND ".join(f"#f{i} = :f{i}" for i in range(len(filters)))
+        request["ExpressionAttributeNames"] = {
+            f"#f{i}": attribute for i, (attribute, _) in enumerate(filters)
+        }
+        values.update({f":f{i}": _serializer.serialize(v) for i, (_, v) in enumerate(filters)})
+    response = client.query(**request)
+    items = [from_item(item) for item in response.get("Items", [])]
+    return items, response.get("LastEvaluatedKey")
+
+
+def query_all(
+    client: DynamoDBClient, table: str, pk: str, *, sort_prefix: str = ""
+) -> Iterable[dict[str, Any]]:
+    """Every item of a partition (for small partitions, such as a firm's roles)."""
+    start: Mapping[str, Any] | None = None
+    while True:
+        items, start = query(client, table, pk, sort_prefix=sort_prefix, start=start)
+        yield from items
+        if start is None:
+            return

@@ -97,3 +97,27 @@ def invalid_cursor() -> ApiError:
 
 def internal_error() -> ApiError:
     return ApiError(500, "internal_error", "Something went wrong on our side; it has been logged.")
+
+
+def version_conflict() -> ApiError:
+    return ApiError(
+        412,
+        "version_conflict",
+        "If-Match names a version that is no longer current; nothing was written. Read it and retry.",
+    )
+
+
+def write_conflict() -> ApiError:
+    return ApiError(
+        409,
+        "write_conflict",
+        "Another request changed this at the same time; nothing was written. Read it and retry.",
+    )
+
+
+def already_exists() -> ApiError:
+    return ApiError(409, "already_exists", "This already exists; nothing was written.")
+
+
+def service_unavailable(message: str) -> ApiError:
+    return ApiError(503, "service_unavailable", message, headers={"Retry-After": "1"})

@@ -1,19 +1,20 @@
 """Idempotency keys on POST (spec 5.3), for every route, in the kernel.
 
-A key is reserved with one conditional write before the handler runs; the response is stored when the
-handler is done (in the same transaction as its writes, when it writes) and replayed for 24 hours.
+The key's record is read with the token (one BatchGetItem), so a replay costs no further read. A free
+key is reserved by a conditional put (in one transaction with the rate-limit counter, for API tokens);
+the answer is stored when the handler is done, in the same transaction as its writes, and replayed
+for 24 hours.
 
 Record (control table): pk IDEMPOTENCY#<firm>#<user>#<sha256(key)>, sk IDEMPOTENCY, with
 `fingerprint` (method, path, query, body), `state` (in_progress | complete), `reservationId`,
 `lockedUntil` (a reservation left by a call that died frees itself then), `response`, and
-`expiresAt` (DynamoDB TTL, which deletes lazily: the conditions below treat an expired record as absent).
+`expiresAt` (DynamoDB TTL, which deletes lazily: an expired record counts as absent everywhere).
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import secrets
 import unicodedata
 from collections.abc import Callable, Mapping
@@ -23,9 +24,10 @@ from urllib.parse import parse_qsl
 
 from botocore.exceptions import BotoCoreError, ClientError
 
-from kernel import aws, errors
-from kernel.http import NO_BODY, Response, to_json
+from kernel import aws, errors, json_codec
+from kernel.aws import Attr
 from kernel.ids import Clock, system_clock
+from kernel.wire import NO_BODY, Response, to_json
 
 if TYPE_CHECKING:
     from mypy_boto3_dynamodb.client import DynamoDBClient
@@ -35,6 +37,7 @@ MAX_KEY_LENGTH = 255
 RETENTION_SECONDS = 24 * 3600
 REPLAYED_HEADERS = ("Content-Type", "ETag", "Location")
 IN_PROGRESS, COMPLETE = "in_progress", "complete"
+SORT_KEY = "IDEMPOTENCY"
 
 
 def key_invalid(detail: str) -> errors.ApiError:
@@ -60,17 +63,28 @@ def fingerprint(method: str, path: str, raw_query: str, body: Any) -> str:
     """What must match for a replay. The body is compared as JSON, so key order and white space do not
     matter; If-Match is not part of it (spec 5.3.3)."""
     query = sorted(parse_qsl(raw_query, keep_blank_values=True))
-    canonical_body = "" if body is NO_BODY else json.dumps(body, sort_keys=True, separators=(",", ":"))
-    text = "\n".join([method, path, json.dumps(query), canonical_body])
-    return hashlib.sha256(text.encode()).hexdigest()
+    canonical_body = "" if body is NO_BODY else json_codec.dumps(body, canonical=True)
+    text = "\n".join([method, path, json_codec.dumps(query), canonical_body])
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def unavailable() -> errors.ApiError:
+    return errors.service_unavailable(
+        "Idempotency keys cannot be checked right now; retry with the same key."
+    )
+
+
+def conflict() -> errors.ApiError:
     return errors.ApiError(
-        503,
-        "service_unavailable",
-        "Idempotency keys cannot be checked right now; retry with the same key.",
-        headers={"Retry-After": "1"},
+        409,
+        "idempotency_conflict",
+        "This Idempotency-Key was used for another request (route, method, query or body).",
+    )
+
+
+def in_progress() -> errors.ApiError:
+    return errors.ApiError(
+        409, "idempotency_in_progress", "A request with this Idempotency-Key is still running."
     )
 
 
@@ -80,66 +94,84 @@ class Reservation:
     reservation_id: str
 
 
+@dataclass(frozen=True)
+class Refused:
+    """A reservation (or the operation beside it) whose condition did not hold."""
+
+    index: int
+    item: dict[str, Any] | None  # the item as it is, when it exists
+
+
 class IdempotencyStore:
     def __init__(self, table: str, client: Callable[[], DynamoDBClient], clock: Clock = system_clock) -> None:
-        self._table = table
+        self.table = table
         self._client = client
         self._clock = clock
 
-    def begin(
-        self, firm_id: str, user_id: str, key: str, request_fingerprint: str, lock_seconds: float
-    ) -> Reservation | Response:
-        """Reserves the key, or answers: the stored response (replay), or 409."""
-        now = self._clock()
-        pk = f"IDEMPOTENCY#{firm_id}#{user_id}#{hashlib.sha256(key.encode()).hexdigest()}"
-        reservation = Reservation(pk, secrets.token_hex(16))
-        try:
-            self._client().put_item(
-                TableName=self._table,
-                Item=aws.to_item(
-                    {
-                        "pk": pk,
-                        "sk": "IDEMPOTENCY",
-                        "state": IN_PROGRESS,
-                        "fingerprint": request_fingerprint,
-                        "reservationId": reservation.reservation_id,
-                        "lockedUntil": int(now + lock_seconds),
-                        "expiresAt": int(now + RETENTION_SECONDS),
-                    }
-                ),
-                # Free, expired, or left by a call that died: take it.
-                ConditionExpression="attribute_not_exists(pk) OR expiresAt <= :now OR "
-                "(#state = :in_progress AND lockedUntil <= :now)",
-                ExpressionAttributeNames={"#state": "state"},
-                ExpressionAttributeValues={":now": {"N": str(int(now))}, ":in_progress": {"S": IN_PROGRESS}},
-                ReturnValuesOnConditionCheckFailure="ALL_OLD",
-            )
-        except ClientError as error:
-            if error.response.get("Error", {}).get("Code") != "ConditionalCheckFailedException":
-                raise unavailable() from error
-            existing: dict[str, Any] = error.response.get("Item", {})  # type: ignore[assignment]
-            return self._answer_for(aws.from_item(existing), request_fingerprint)
-        except BotoCoreError as error:
-            raise unavailable() from error
-        return reservation
+    def record_key(self, firm_id: str, user_id: str, key: str) -> tuple[str, str]:
+        """Scoped to the firm and the person, not to a token (spec 5.3.1)."""
+        digest = hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
+        return f"IDEMPOTENCY#{firm_id}#{user_id}#{digest}", SORT_KEY
 
-    def _answer_for(self, existing: dict[str, Any], request_fingerprint: str) -> Response:
-        if existing.get("fingerprint") != request_fingerprint:
-            raise errors.ApiError(
-                409,
-                "idempotency_conflict",
-                "This Idempotency-Key was used for another request (route, method, query or body).",
-            )
-        if existing.get("state") != COMPLETE:
-            raise errors.ApiError(
-                409, "idempotency_in_progress", "A request with this Idempotency-Key is still running."
-            )
-        stored = json.loads(existing["response"])
+    def answer_for(self, record: dict[str, Any] | None, request_fingerprint: str) -> Response | None:
+        """None when the key is free for this call; else the stored answer to replay, or a 409."""
+        now = self._clock()
+        if record is None or record.get("expiresAt", 0) <= now:
+            return None
+        if record.get("fingerprint") != request_fingerprint:
+            raise conflict()
+        if record.get("state") != COMPLETE:
+            if record.get("lockedUntil", 0) <= now:  # left by a call that died: free
+                return None
+            raise in_progress()
+        stored = json_codec.loads(record["response"])
         headers = {**stored["headers"], "Idempotent-Replayed": "true"}
         return Response(stored["status"], stored["body"], headers)
 
-    def completion(self, reservation: Reservation, response: Response) -> dict[str, Any]:
-        """The transaction item that stores the response; fails if the reservation was lost."""
+    def reservation(
+        self, record_key: tuple[str, str], request_fingerprint: str, lock_seconds: float
+    ) -> tuple[Reservation, aws.Operation]:
+        """The put that takes the key: when free, expired, or left by a call that died."""
+        now = self._clock()
+        pk, sk = record_key
+        reservation = Reservation(pk, secrets.token_hex(16))
+        item = {
+            "pk": pk,
+            "sk": sk,
+            "fingerprint": request_fingerprint,
+            "state": IN_PROGRESS,
+            "reservationId": reservation.reservation_id,
+            "lockedUntil": int(now + lock_seconds),
+            "expiresAt": int(now + RETENTION_SECONDS),
+        }
+        free = (
+            Attr("pk").not_exists()
+            | Attr("expiresAt").lte(int(now))
+            | (Attr("state").eq(IN_PROGRESS) & Attr("lockedUntil").lte(int(now)))
+        )
+        return reservation, aws.put(self.table, item, condition=free, old_on_failure=True)
+
+    def reserve(self, operations: list[aws.Operation]) -> Refused | None:
+        """Runs the operations (the reservation last) in one transaction, or the reservation alone.
+        None when they all held; else which one was refused, with the item as it is."""
+        try:
+            if len(operations) == 1:
+                aws.write(self._client(), operations[0])
+            else:
+                aws.transact(self._client(), operations)
+        except aws.ConditionFailed as failed:
+            return Refused(0, failed.old)
+        except aws.TransactionCancelled as cancelled:
+            index = next((i for i, reason in enumerate(cancelled.reasons) if reason.condition_failed), None)
+            if index is None:
+                raise unavailable() from None
+            return Refused(index, cancelled.reasons[index].old)
+        except (ClientError, BotoCoreError) as error:
+            raise unavailable() from error
+        return None
+
+    def completion(self, reservation: Reservation, response: Response) -> aws.Operation:
+        """The operation that stores the answer; its condition fails if the reservation was lost."""
         stored = {
             "status": response.status,
             "body": response.body,
@@ -147,39 +179,30 @@ class IdempotencyStore:
         }
         if response.body is not None:
             stored["headers"].setdefault("Content-Type", "application/json")
-        return {
-            "Update": {
-                "TableName": self._table,
-                "Key": {"pk": {"S": reservation.pk}, "sk": {"S": "IDEMPOTENCY"}},
-                "UpdateExpression": "SET #state = :complete, #response = :response, expiresAt = :expires "
-                "REMOVE lockedUntil",
-                "ConditionExpression": "reservationId = :rid",
-                "ExpressionAttributeNames": {"#state": "state", "#response": "response"},
-                "ExpressionAttributeValues": {
-                    ":complete": {"S": COMPLETE},
-                    ":response": {"S": to_json(stored)},  # the encoder of first answers: same JSON
-                    ":expires": {"N": str(int(self._clock() + RETENTION_SECONDS))},
-                    ":rid": {"S": reservation.reservation_id},
-                },
-            }
-        }
-
-    def complete(self, reservation: Reservation, response: Response) -> None:
-        update = self.completion(reservation, response)["Update"]
-        try:
-            self._client().update_item(**update)
-        except ClientError as error:
-            if error.response.get("Error", {}).get("Code") != "ConditionalCheckFailedException":
-                raise
-            # The reservation expired and another call took the key over; its answer will stand.
+        return aws.update(
+            self.table,
+            reservation.pk,
+            SORT_KEY,
+            set={
+                "state": COMPLETE,
+                "response": to_json(stored),  # the encoder of first answers: the same JSON
+                "expiresAt": int(self._clock() + RETENTION_SECONDS),
+                "lockedUntil": None,
+            },
+            condition=Attr("reservationId").eq(reservation.reservation_id),
+        )
 
     def release(self, reservation: Reservation) -> None:
-        """Frees the key (after a 412 or a 5xx) so the same key can be sent again and run."""
-        # If this fails the lock still expires on its own (lockedUntil); never mask the original answer.
-        with contextlib.suppress(ClientError, BotoCoreError):
-            self._client().delete_item(
-                TableName=self._table,
-                Key={"pk": {"S": reservation.pk}, "sk": {"S": "IDEMPOTENCY"}},
-                ConditionExpression="reservationId = :rid",
-                ExpressionAttributeValues={":rid": {"S": reservation.reservation_id}},
-            )
+        """Frees the key (after a 412 or a 5xx) so the same key can be sent again and run.
+
+        Only while it is still in progress: when a commit's outcome is unknown (a timeout after
+        DynamoDB applied it), a stored answer must stay, so that a retry replays it instead of writing
+        again. If this fails the lock expires on its own (lockedUntil); it never masks the answer."""
+        operation = aws.delete(
+            self.table,
+            reservation.pk,
+            SORT_KEY,
+            condition=Attr("reservationId").eq(reservation.reservation_id) & Attr("state").eq(IN_PROGRESS),
+        )
+        with contextlib.suppress(ClientError, BotoCoreError, aws.ConditionFailed):
+            aws.write(self._client(), operation)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from kernel import aws
+from kernel.aws import Attr
 from kernel.ids import Clock, new_id, system_clock
 
 if TYPE_CHECKING:
@@ -104,19 +105,31 @@ def _user_pk(user_id: str) -> str:
     return f"USER#{user_id}"
 
 
-def _key(pk: str, sk: str) -> dict[str, Any]:
-    return {"pk": {"S": pk}, "sk": {"S": sk}}
+def api_token_key(token_hash: str) -> tuple[str, str]:
+    return f"APITOKEN#{token_hash}", "APITOKEN"
+
+
+def membership_key(firm_id: str, user_id: str) -> tuple[str, str]:
+    return _firm_pk(firm_id), f"MEMBER#{user_id}"
+
+
+def session_key(session_id: str) -> tuple[str, str]:
+    return f"SESSION#{session_id}", "SESSION"
 
 
 def normalize_email(email: str) -> str:
     return email.strip().lower()
 
 
+_EXISTS = Attr("pk").exists()
+_ABSENT = Attr("pk").not_exists()
+
+
 class IdentityStore:
     """Reads for the request pipeline; writes for the operator tool and the sign-in routes."""
 
     def __init__(self, table: str, client: DynamoDBClient | None = None, clock: Clock = system_clock):
-        self._table = table
+        self.table = table
         self._client = client
         self._clock = clock
 
@@ -129,37 +142,24 @@ class IdentityStore:
     # ---- reads -------------------------------------------------------------------------------
 
     def _get(self, pk: str, sk: str, *, consistent: bool = False) -> dict[str, Any] | None:
-        response = self.client.get_item(TableName=self._table, Key=_key(pk, sk), ConsistentRead=consistent)
-        item = response.get("Item")
-        return aws.from_item(item) if item else None
+        return aws.get(self.client, self.table, pk, sk, consistent=consistent)
 
     def _query(self, pk: str, sk_prefix: str) -> Iterator[dict[str, Any]]:
-        kwargs: dict[str, Any] = {
-            "TableName": self._table,
-            "KeyConditionExpression": "pk = :pk AND begins_with(sk, :prefix)",
-            "ExpressionAttributeValues": {":pk": {"S": pk}, ":prefix": {"S": sk_prefix}},
-        }
-        while True:
-            response = self.client.query(**kwargs)
-            yield from (aws.from_item(item) for item in response.get("Items", []))
-            if "LastEvaluatedKey" not in response:
-                return
-            kwargs["ExclusiveStartKey"] = response["LastEvaluatedKey"]
+        yield from aws.query_all(self.client, self.table, pk, sort_prefix=sk_prefix)
 
     def get_firm(self, firm_id: str) -> Firm | None:
         item = self._get(_firm_pk(firm_id), "FIRM")
         return _firm(item) if item else None
 
     def get_firms(self, firm_ids: Iterable[str]) -> list[Firm]:
-        """Several firms in one round trip (BatchGetItem takes up to 100 keys)."""
-        keys = [_key(_firm_pk(firm_id), "FIRM") for firm_id in dict.fromkeys(firm_ids)]
+        """Several firms in one round trip per 100."""
+        keys = [(_firm_pk(firm_id), "FIRM") for firm_id in dict.fromkeys(firm_ids)]
         firms: list[Firm] = []
         for start in range(0, len(keys), 100):
-            request: dict[str, Any] = {self._table: {"Keys": keys[start : start + 100]}}
-            while request:
-                response = self.client.batch_get_item(RequestItems=request)
-                firms += [_firm(aws.from_item(item)) for item in response["Responses"].get(self._table, [])]
-                request = dict(response.get("UnprocessedKeys") or {})
+            found = aws.batch_get(
+                self.client, [aws.Read(self.table, tuple(keys[start : start + 100]), False)]
+            )
+            firms += [_firm(item) for item in found.values()]
         return firms
 
     def get_user(self, user_id: str) -> User | None:
@@ -179,40 +179,25 @@ class IdentityStore:
 
     def get_membership(self, firm_id: str, user_id: str) -> Membership | None:
         # Consistent: a removed membership must stop the very next call.
-        item = self._get(_firm_pk(firm_id), f"MEMBER#{user_id}", consistent=True)
-        return _membership(item) if item else None
+        item = self._get(*membership_key(firm_id, user_id), consistent=True)
+        return membership_of(item) if item else None
 
     def memberships_of_user(self, user_id: str) -> list[Membership]:
-        return [_membership(item) for item in self._query(_user_pk(user_id), "MEMBERSHIP#")]
+        return [membership_of(item) for item in self._query(_user_pk(user_id), "MEMBERSHIP#")]
 
     def members_of_firm(self, firm_id: str) -> list[Membership]:
-        return [_membership(item) for item in self._query(_firm_pk(firm_id), "MEMBER#")]
+        return [membership_of(item) for item in self._query(_firm_pk(firm_id), "MEMBER#")]
 
     def find_api_token(self, token_hash: str) -> ApiTokenRecord | None:
-        item = self._get(f"APITOKEN#{token_hash}", "APITOKEN", consistent=True)
-        return _api_token(item) if item else None
+        item = self._get(*api_token_key(token_hash), consistent=True)
+        return api_token_of(item) if item else None
 
     def get_api_token(self, firm_id: str, token_id: str) -> ApiTokenRecord | None:
         item = self._get(_firm_pk(firm_id), f"APITOKEN#{token_id}", consistent=True)
-        return _api_token(item) if item else None
+        return api_token_of(item) if item else None
 
     def api_tokens_of_firm(self, firm_id: str) -> list[ApiTokenRecord]:
-        return [_api_token(item) for item in self._query(_firm_pk(firm_id), "APITOKEN#")]
-
-    def session_and_membership(
-        self, session_id: str, firm_id: str, user_id: str
-    ) -> tuple[Session | None, Membership | None]:
-        """Both reads a session-token call needs, in one consistent round trip."""
-        keys = [_key(f"SESSION#{session_id}", "SESSION"), _key(_firm_pk(firm_id), f"MEMBER#{user_id}")]
-        items: list[dict[str, Any]] = []
-        request: dict[str, Any] = {self._table: {"Keys": keys, "ConsistentRead": True}}
-        while request:
-            response = self.client.batch_get_item(RequestItems=request)
-            items += [aws.from_item(item) for item in response["Responses"].get(self._table, [])]
-            request = dict(response.get("UnprocessedKeys") or {})
-        session = next((_session(i) for i in items if i["pk"].startswith("SESSION#")), None)
-        membership = next((_membership(i) for i in items if i["pk"].startswith("FIRM#")), None)
-        return session, membership
+        return [api_token_of(item) for item in self._query(_firm_pk(firm_id), "APITOKEN#")]
 
     def list_firms(self) -> list[Firm]:
         return [_firm(item) for item in self._query(DIRECTORY, "FIRM#")]
@@ -269,7 +254,7 @@ class IdentityStore:
                 self._exists(_firm_pk(firm_id), "FIRM"),
                 self._exists(_firm_pk(firm_id), f"ROLE#{role_id}"),
                 self._exists(_user_pk(user_id), "USER"),
-                self._put(_firm_pk(firm_id), f"MEMBER#{user_id}", values),
+                self._put(*membership_key(firm_id, user_id), values),
                 self._put(_user_pk(user_id), f"MEMBERSHIP#{firm_id}", values),
             ]
         )
@@ -281,17 +266,9 @@ class IdentityStore:
             [
                 self._exists(_firm_pk(firm_id), f"ROLE#{role_id}"),
                 *(
-                    {
-                        "Update": {
-                            "TableName": self._table,
-                            "Key": _key(pk, sk),
-                            "UpdateExpression": "SET roleId = :role",
-                            "ConditionExpression": "attribute_exists(pk)",
-                            "ExpressionAttributeValues": {":role": {"S": role_id}},
-                        }
-                    }
+                    aws.update(self.table, pk, sk, set={"roleId": role_id}, condition=_EXISTS)
                     for pk, sk in (
-                        (_firm_pk(firm_id), f"MEMBER#{user_id}"),
+                        membership_key(firm_id, user_id),
                         (_user_pk(user_id), f"MEMBERSHIP#{firm_id}"),
                     )
                 ),
@@ -302,17 +279,8 @@ class IdentityStore:
         """Removes both items of a membership; Conflict when the user is not a member."""
         self._transact(
             [
-                {
-                    "Delete": {
-                        "TableName": self._table,
-                        "Key": _key(pk, sk),
-                        "ConditionExpression": "attribute_exists(pk)",
-                    }
-                }
-                for pk, sk in (
-                    (_firm_pk(firm_id), f"MEMBER#{user_id}"),
-                    (_user_pk(user_id), f"MEMBERSHIP#{firm_id}"),
-                )
+                aws.delete(self.table, pk, sk, condition=_EXISTS)
+                for pk, sk in (membership_key(firm_id, user_id), (_user_pk(user_id), f"MEMBERSHIP#{firm_id}"))
             ]
         )
 
@@ -320,8 +288,8 @@ class IdentityStore:
         values = _api_token_values(token)
         self._transact(
             [
-                self._exists(_firm_pk(token.firm_id), f"MEMBER#{token.user_id}"),
-                self._put(f"APITOKEN#{token_hash}", "APITOKEN", values),
+                self._exists(*membership_key(token.firm_id, token.user_id)),
+                self._put(*api_token_key(token_hash), values),
                 self._put(
                     _firm_pk(token.firm_id), f"APITOKEN#{token.token_id}", {**values, "hash": token_hash}
                 ),
@@ -334,25 +302,13 @@ class IdentityStore:
         if item is None:
             return None
         now = int(self._clock())
-        update = "SET revokedAt = if_not_exists(revokedAt, :now)"
         self._transact(
             [
-                {
-                    "Update": {
-                        "TableName": self._table,
-                        "Key": _key(pk, sk),
-                        "UpdateExpression": update,
-                        "ConditionExpression": "attribute_exists(pk)",
-                        "ExpressionAttributeValues": {":now": {"N": str(now)}},
-                    }
-                }
-                for pk, sk in (
-                    (_firm_pk(firm_id), f"APITOKEN#{token_id}"),
-                    (f"APITOKEN#{item['hash']}", "APITOKEN"),
-                )
+                aws.update(self.table, pk, sk, set_if_absent={"revokedAt": now}, condition=_EXISTS)
+                for pk, sk in ((_firm_pk(firm_id), f"APITOKEN#{token_id}"), api_token_key(item["hash"]))
             ]
         )
-        return _api_token({**item, "revokedAt": item.get("revokedAt", now)})
+        return api_token_of({**item, "revokedAt": item.get("revokedAt", now)})
 
     def create_session(self, user_id: str, firm_id: str, lifetime: int) -> Session:
         """A session for a current member of the firm (checked in the same write)."""
@@ -368,69 +324,48 @@ class IdentityStore:
         }
         self._transact(
             [
-                self._exists(_firm_pk(firm_id), f"MEMBER#{user_id}"),
-                self._put(f"SESSION#{session.session_id}", "SESSION", values),
+                self._exists(*membership_key(firm_id, user_id)),
+                self._put(*session_key(session.session_id), values),
             ]
         )
         return session
 
     def end_session(self, session_id: str) -> None:
         now = int(self._clock())
-        self.client.update_item(
-            TableName=self._table,
-            Key=_key(f"SESSION#{session_id}", "SESSION"),
-            UpdateExpression="SET endedAt = if_not_exists(endedAt, :now)",
-            ConditionExpression="attribute_exists(pk)",
-            ExpressionAttributeValues={":now": {"N": str(now)}},
+        operation = aws.update(
+            self.table, *session_key(session_id), set_if_absent={"endedAt": now}, condition=_EXISTS
         )
+        aws.write(self.client, operation)
 
     def record_api_token_use(self, firm_id: str, token_id: str, at: int) -> None:
-        self.client.update_item(
-            TableName=self._table,
-            Key=_key(_firm_pk(firm_id), f"APITOKEN#{token_id}"),
-            UpdateExpression="SET lastUsedAt = :at",
-            ConditionExpression="attribute_exists(pk)",
-            ExpressionAttributeValues={":at": {"N": str(at)}},
+        operation = aws.update(
+            self.table, _firm_pk(firm_id), f"APITOKEN#{token_id}", set={"lastUsedAt": at}, condition=_EXISTS
         )
+        aws.write(self.client, operation)
 
     def api_tokens_of_user(self, firm_id: str, user_id: str) -> list[ApiTokenRecord]:
         return [token for token in self.api_tokens_of_firm(firm_id) if token.user_id == user_id]
 
-    def _put(self, pk: str, sk: str, values: dict[str, Any]) -> dict[str, Any]:
-        return {
-            "Put": {
-                "TableName": self._table,
-                "Item": aws.to_item({"pk": pk, "sk": sk, **values}),
-                "ConditionExpression": "attribute_not_exists(pk)",
-            }
-        }
+    def _put(self, pk: str, sk: str, values: dict[str, Any]) -> aws.Operation:
+        return aws.put(self.table, {"pk": pk, "sk": sk, **values}, condition=_ABSENT)
 
-    def _exists(self, pk: str, sk: str) -> dict[str, Any]:
-        return {
-            "ConditionCheck": {
-                "TableName": self._table,
-                "Key": _key(pk, sk),
-                "ConditionExpression": "attribute_exists(pk)",
-            }
-        }
+    def _exists(self, pk: str, sk: str) -> aws.Operation:
+        return aws.check(self.table, pk, sk, _EXISTS)
 
-    def _transact(self, items: list[dict[str, Any]]) -> None:
+    def _transact(self, operations: list[aws.Operation]) -> None:
         try:
-            self.client.transact_write_items(TransactItems=items)  # type: ignore[arg-type]
-        except self.client.exceptions.TransactionCanceledException as error:
-            reasons = [r.get("Code", "") for r in error.response.get("CancellationReasons", [])]
-            raise Conflict(_explain(items, reasons)) from error
+            aws.transact(self.client, operations)
+        except aws.TransactionCancelled as cancelled:
+            raise Conflict(_explain(operations, cancelled.reasons)) from None
 
 
-def _explain(items: list[dict[str, Any]], reasons: list[str]) -> str:
+def _explain(operations: list[aws.Operation], reasons: list[aws.Reason]) -> str:
     failed = []
-    for item, reason in zip(items, reasons, strict=False):
-        if reason == "ConditionalCheckFailed":
-            kind, body = next(iter(item.items()))
-            key = body.get("Key") or {k: body["Item"][k] for k in ("pk", "sk")}
-            what = f"{key['pk']['S']} {key['sk']['S']}"
-            failed.append(f"{what} already exists" if kind == "Put" else f"{what} does not exist")
-    return "; ".join(failed) or "the write was refused: " + ", ".join(reasons)
+    for operation, reason in zip(operations, reasons, strict=False):
+        if reason.condition_failed:
+            what = " ".join(operation.key)
+            failed.append(f"{what} already exists" if operation.kind == "Put" else f"{what} does not exist")
+    return "; ".join(failed) or "the write was refused: " + ", ".join(reason.code for reason in reasons)
 
 
 def _firm(item: dict[str, Any]) -> Firm:
@@ -450,13 +385,13 @@ def _role_values(role: Role) -> dict[str, Any]:
     return {"roleId": role.role_id, "name": role.name, "permissions": sorted(role.permissions)}
 
 
-def _membership(item: dict[str, Any]) -> Membership:
+def membership_of(item: dict[str, Any]) -> Membership:
     return Membership(
         firm_id=item["firmId"], user_id=item["userId"], role_id=item["roleId"], created_at=item["createdAt"]
     )
 
 
-def _api_token(item: dict[str, Any]) -> ApiTokenRecord:
+def api_token_of(item: dict[str, Any]) -> ApiTokenRecord:
     return ApiTokenRecord(
         token_id=item["tokenId"],
         firm_id=item["firmId"],
@@ -471,7 +406,7 @@ def _api_token(item: dict[str, Any]) -> ApiTokenRecord:
     )
 
 
-def _session(item: dict[str, Any]) -> Session:
+def session_of(item: dict[str, Any]) -> Session:
     return Session(
         session_id=item["sessionId"],
         user_id=item["userId"],

@@ -1,44 +1,47 @@
 """The request pipeline (DESIGN.md section 3), built once and run by every route of every family.
 
-1 match the route · 2 authenticate · 5 rate limit (API tokens; counted right after authentication, so
-every authenticated call counts and every answer carries the limit state) · 3 authorize (token route,
-scope, permission) · 4 refuse tenantId · 6 idempotency (POST) · 7 validate and run the handler ·
-8 respond with X-Request-Id, the RateLimit fields and the error envelope.
+1 match the route · 2 authenticate, reading in the same BatchGetItem the rate-limit counter and the
+Idempotency-Key's record · 3 authorize · 4 refuse tenantId · 5 count the call (API tokens) · 6 replay,
+409, or reserve the key (one transaction with the count) · 7 validate, run the handler, and commit its
+writes, their change entries and the stored answer in one transaction · 8 respond with X-Request-Id,
+the RateLimit fields, ETag and the error envelope.
+
+Every authenticated API-token call is counted, whatever it is answered, and carries the limit state.
 """
 
 from __future__ import annotations
 
 import time
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from aws_lambda_powertools import Logger
 from aws_lambda_powertools.event_handler import APIGatewayHttpResolver
 from aws_lambda_powertools.event_handler import Response as PowertoolsResponse
-from pydantic import BaseModel
 
-from kernel import errors, idempotency
-from kernel.auth import Principal, TokenKind, presents_api_token
+from kernel import aws, errors, idempotency
+from kernel.auth import Credential, Principal, TokenKind, presents_api_token
 from kernel.errors import ApiError
-from kernel.http import (
-    Request,
-    Response,
-    read_json_body,
-    reject_tenant_id,
-    to_json,
-    validate_body,
-    validate_query,
-)
 from kernel.idempotency import Reservation
-from kernel.rate_limit import LimitState
+from kernel.parsing import read_json_body, reject_tenant_id, validate_body, validate_query
+from kernel.ports import Ports
+from kernel.rate_limit import LIMIT, LimitState, RateLimiter, Window, calls_in, rate_limited
+from kernel.request import Request
 from kernel.routing import Router, RouteSpec
 from kernel.services import Services
+from kernel.tenant_store import TenantStore
+from kernel.unit_of_work import Actor, Commit, Create, ReservationLost, commit, seed, versioned_writes
+from kernel.versions import IfMatch, etag, parse_if_match
+from kernel.wire import Outcome, Response, to_json
 
 JSON = "application/json"
 DEFAULT_FUNCTION_TIMEOUT = 30.0  # seconds, when no Lambda context says how long is left
 RESERVATION_MARGIN_SECONDS = 5.0
 _LOG_KEYS = ("request_id", "route", "firm_id", "user_id", "token_kind")
+
+Seeder = Callable[[int], Sequence[Create]]
+"""A family's part of a new firm: the items to put (each only if absent), given the time in seconds."""
 
 
 def authorize(route: RouteSpec, principal: Principal) -> None:
@@ -52,6 +55,41 @@ def authorize(route: RouteSpec, principal: Principal) -> None:
         raise errors.permission_denied(route.permission)
 
 
+class Meter:
+    """Counts one API-token call, once: alone, or inside the transaction that reserves a key."""
+
+    def __init__(
+        self, limiter: RateLimiter, credential: Credential, window: Window, counter: dict[str, Any] | None
+    ) -> None:
+        self._limiter = limiter
+        self._token_hash = credential.token_hash
+        self._window = window
+        self._seen = calls_in(counter)
+        self.counted = credential.kind is not TokenKind.API_TOKEN
+        self.state: LimitState | None = None
+        if not self.counted and self._seen >= LIMIT:  # already over: refused without a write
+            self.refuse()
+
+    def refuse(self) -> None:
+        self.counted = True
+        self.state = LimitState(0, self._window.reset_in)
+        raise rate_limited(self.state)
+
+    def operation(self) -> aws.Operation | None:
+        return None if self.counted else self._limiter.operation(self._token_hash, self._window)
+
+    def counted_with(self) -> None:
+        """The call was counted by a transaction that held `operation()`."""
+        self.counted = True
+        self.state = LimitState(max(0, LIMIT - self._seen - 1), self._window.reset_in)
+
+    def count(self) -> None:
+        if self.counted:
+            return
+        self.counted = True
+        self.state = self._limiter.consume(self._token_hash, self._window)
+
+
 class App:
     """One Lambda function: the routes of its family behind the kernel pipeline."""
 
@@ -60,11 +98,12 @@ class App:
         routers: Sequence[Router],
         *,
         service: str,
-        services: Callable[[], Services] = Services.from_environment,
+        ports: Mapping[type[Any], Callable[[], Any]] | None = None,
+        seeders: Sequence[Seeder] = (),
     ) -> None:
         self.routes = [route for router in routers for route in router.routes]
-        self._services_factory = services
-        self._services: Services | None = None
+        self.ports = Ports({Services: Services.from_environment, **(ports or {})})
+        self.seeders = tuple(seeders)
         self.logger = Logger(service=service)
         self._resolver = APIGatewayHttpResolver()
         for route in self.routes:
@@ -73,13 +112,16 @@ class App:
         # One request at a time per instance, as Lambda runs a container (the local stack keeps to it).
         self._request_id = ""
         self._context: Any = None
-        self._limit_state: LimitState | None = None
+        self._meter: Meter | None = None
 
     @property
     def services(self) -> Services:
-        if self._services is None:  # first request, not import: cold start stays cheap
-            self._services = self._services_factory()
-        return self._services
+        """Built on the first request, not at import: cold start stays cheap."""
+        return self.ports.get(Services)
+
+    def seed_firm(self, store: TenantStore, now: int) -> int:
+        """Puts this family's part of a new firm (each item only if absent); how many were put."""
+        return sum(seed(store, seeder(now)) for seeder in self.seeders)
 
     def lambda_handler(self, event: dict[str, Any], context: Any) -> dict[str, Any]:
         started = time.perf_counter()
@@ -88,13 +130,20 @@ class App:
         try:
             self._request_id = request_id
             self._context = context
-            self._limit_state = None
+            self._meter = None
             result = self._resolver.resolve(event, context)
-        except Exception:
-            self.logger.exception("unhandled error")
-            result = self._error_result(errors.internal_error(), request_id)
-            if self._limit_state is not None:  # the call was counted: say so, as on every other answer
-                result["headers"].update(self._limit_state.headers())
+        except Exception as error:
+            if aws.is_unavailable(error):  # DynamoDB or the network, not this request: worth a retry
+                self.logger.warning("AWS unavailable", extra={"error": type(error).__name__})
+                unavailable = errors.service_unavailable(
+                    "The service cannot answer right now; retry shortly."
+                )
+                result = self._error_result(unavailable, request_id)
+            else:
+                self.logger.exception("unhandled error")
+                result = self._error_result(errors.internal_error(), request_id)
+            if self._meter is not None and self._meter.state is not None:  # counted: say so, as always
+                result["headers"].update(self._meter.state.headers())
         headers = result.setdefault("headers", {})
         headers["X-Request-Id"] = request_id
         headers.setdefault("Cache-Control", "no-store")
@@ -116,95 +165,113 @@ class App:
                 response = self._run(route, path_params)
             except ApiError as error:
                 response = _error_response(error, self._request_id)
-            if self._limit_state is not None:  # every counted API-token call shows where it stands
-                response.headers = {**self._limit_state.headers(), **response.headers}
+            if self._meter is not None and self._meter.state is not None:  # every counted call says so
+                response.headers = {**self._meter.state.headers(), **response.headers}
             return _powertools_response(response)
 
         endpoint.__name__ = f"{route.method.lower()}_{route.handler.__name__}"
         return endpoint
 
+    # ---- steps 2 to 6 ------------------------------------------------------------------------------
+
     def _run(self, route: RouteSpec, path_params: dict[str, str]) -> Response:
         event = self._resolver.current_event
         headers = event.headers or {}
-        principal = None
-        if route.authenticated:
-            principal = self.services.authenticator.authenticate(headers.get("authorization"))
-            self.logger.append_keys(
-                firm_id=principal.firm_id, user_id=principal.user_id, token_kind=principal.token_kind.value
-            )
-            if principal.token_kind is TokenKind.API_TOKEN:  # step 5, first: every authenticated call counts
-                self._limit_state = self.services.rate_limiter.consume(principal.token_id)
+        if not route.authenticated:
+            if presents_api_token(headers.get("authorization")) and not route.api_token_allowed:
+                raise errors.token_route()  # spec 5.2.6 holds on public routes too: sign-in is not for tokens
+            return self._handle(route, path_params, headers, self._body(route, headers), None, None)
+        services = self.services
+        credential = services.authenticator.credential(headers.get("authorization"))
+        window = services.rate_limiter.window()
+        counter_key = self._counter_key(credential, window)
+        record_key = self._idempotency_record_key(route, credential, headers)
+        control = services.settings.control_table
+        control_keys = tuple(key for key in (counter_key, record_key) if key is not None)
+        principal, found = services.authenticator.authenticate(
+            credential, also=aws.Read(control, control_keys) if control_keys else None
+        )
+        self.logger.append_keys(
+            firm_id=principal.firm_id, user_id=principal.user_id, token_kind=principal.token_kind.value
+        )
+        counter = found.get((control, *counter_key)) if counter_key else None
+        self._meter = meter = Meter(services.rate_limiter, credential, window, counter)
+        try:
             authorize(route, principal)
-        elif presents_api_token(headers.get("authorization")) and not route.api_token_allowed:
-            raise errors.token_route()  # spec 5.2.6 holds on public routes too: sign-in is not for tokens
+            body = self._body(route, headers)
+            reservation: Reservation | None = None
+            if route.method == "POST" and idempotency.read_key(headers) is not None:
+                if not route.replayable:
+                    raise _idempotency_unsupported()
+                assert record_key is not None
+                outcome = self._reserve(route, body, meter, found.get((control, *record_key)), record_key)
+                if isinstance(outcome, Response):
+                    return outcome  # a replay: the handler does not run again
+                reservation = outcome
+            meter.count()
+        except ApiError:
+            meter.count()  # a refused call counts too; over the limit, 429 is the answer
+            raise
+        return self._handle(route, path_params, headers, body, principal, reservation)
+
+    def _counter_key(self, credential: Credential, window: Window) -> tuple[str, str] | None:
+        if credential.kind is not TokenKind.API_TOKEN:
+            return None
+        return self.services.rate_limiter.counter_key(credential.token_hash, window)
+
+    def _idempotency_record_key(
+        self, route: RouteSpec, credential: Credential, headers: Mapping[str, str]
+    ) -> tuple[str, str] | None:
+        """Where the key's record lives, when this call may use one (a bad key is answered later)."""
+        if route.method != "POST" or not route.replayable:
+            return None
+        try:
+            key = idempotency.read_key(headers)
+        except ApiError:
+            return None
+        if key is None:
+            return None
+        return self.services.idempotency.record_key(credential.firm_id, credential.user_id, key)
+
+    def _body(self, route: RouteSpec, headers: Mapping[str, str]) -> Any:
+        event = self._resolver.current_event
         body = read_json_body(event.raw_event, headers)
         if route.rejects_tenant_id:
             reject_tenant_id(event.raw_query_string or "", body)
-        reservation = None
-        if principal is not None and route.method == "POST":
-            outcome = self._reserve(route, principal, headers, event.raw_query_string or "", body)
-            if isinstance(outcome, Response):
-                return outcome  # a replay: the handler does not run again
-            reservation = outcome
-        return self._handle(route, path_params, principal, headers, body, reservation)
+        return body
 
     def _reserve(
-        self, route: RouteSpec, principal: Principal, headers: dict[str, str], raw_query: str, body: Any
-    ) -> Reservation | Response | None:
-        """Step 6: with an Idempotency-Key, a replay, a 409, or the key reserved for this call."""
-        key = idempotency.read_key(headers)
-        if key is None:
-            return None
-        if not route.replayable:
-            raise errors.ApiError(
-                400,
-                "idempotency_unsupported",
-                "This route does not take Idempotency-Key: its answer holds a credential, never stored.",
-            )
-        request_fingerprint = idempotency.fingerprint(
-            route.method, self._resolver.current_event.path, raw_query, body
-        )
-        return self.services.idempotency.begin(
-            principal.firm_id, principal.user_id, key, request_fingerprint, self._lock_seconds()
-        )
-
-    def _handle(
         self,
         route: RouteSpec,
-        path_params: dict[str, str],
-        principal: Principal | None,
-        headers: dict[str, str],
         body: Any,
-        reservation: Reservation | None,
-    ) -> Response:
-        """Step 7 and the end of step 6: validate, run, then store or free the key."""
-        request: Request | None = None
-        try:
-            request = Request(
-                route=route,
-                request_id=self._request_id,
-                headers=headers,
-                path_params=path_params,
-                services=self.services,
-                principal=principal,
-                query=validate_query(route, self._resolver.current_event.query_string_parameters),
-                body=validate_body(route, body),
-                reservation=reservation,
-            )
-            response = _as_response(route.handler(request), route)
-        except ApiError as error:
-            response = _error_response(error, self._request_id)
-        except Exception:
-            committed = request is not None and request.committed
-            if reservation is not None and not committed:
-                self.services.idempotency.release(reservation)  # a 5xx frees the key (spec 5.3.8)
-            raise  # after a commit the stored answer stands: a retry replays it, never writes twice
-        if reservation is not None and not (request is not None and request.committed):
-            if response.status == 412 or response.status >= 500:
-                self.services.idempotency.release(reservation)  # spec 5.3.7 and 5.3.8
-            else:
-                self.services.idempotency.complete(reservation, response)  # rejections replay too (5.3.6)
-        return response
+        meter: Meter,
+        record: dict[str, Any] | None,
+        record_key: tuple[str, str],
+    ) -> Reservation | Response:
+        """Step 6: the stored answer, a 409, or the key reserved for this call (counted with it)."""
+        store = self.services.idempotency
+        event = self._resolver.current_event
+        request_fingerprint = idempotency.fingerprint(
+            route.method, event.path, event.raw_query_string or "", body
+        )
+        replay = store.answer_for(record, request_fingerprint)
+        if replay is not None:
+            meter.count()
+            return replay
+        reservation, put = store.reservation(record_key, request_fingerprint, self._lock_seconds())
+        counter = meter.operation()
+        refused = store.reserve([counter, put] if counter else [put])
+        if refused is None:
+            if counter is not None:
+                meter.counted_with()
+            return reservation
+        if counter is not None and refused.index == 0:
+            meter.refuse()  # the counter's condition: over the limit
+        meter.count()  # the transaction was cancelled, so it did not count the call
+        replay = store.answer_for(refused.item, request_fingerprint)
+        if replay is None:  # taken and freed again in between: rare, and safe to retry
+            raise idempotency.in_progress()
+        return replay
 
     def _lock_seconds(self) -> float:
         """How long a reservation holds: the rest of this invocation, and a margin, so a call that dies
@@ -212,6 +279,84 @@ class App:
         remaining = getattr(self._context, "get_remaining_time_in_millis", None)
         seconds = remaining() / 1000 if callable(remaining) else DEFAULT_FUNCTION_TIMEOUT
         return float(seconds) + RESERVATION_MARGIN_SECONDS
+
+    # ---- step 7 ------------------------------------------------------------------------------------
+
+    def _handle(
+        self,
+        route: RouteSpec,
+        path_params: dict[str, str],
+        headers: Mapping[str, str],
+        body: Any,
+        principal: Principal | None,
+        reservation: Reservation | None,
+    ) -> Response:
+        """Validate, run, then commit the writes with the stored answer; a refusal is stored or frees
+        the key. An unexpected exception frees the key too: nothing was committed."""
+        try:
+            request: Request[Any, Any] = Request(
+                body=validate_body(route.body, body, route.invalid_body_code),
+                query=validate_query(route.query, self._resolver.current_event.query_string_parameters),
+                path_params=path_params,
+                headers=headers,
+                request_id=self._request_id,
+                ports=self.ports,
+                principal=principal,
+            )
+            if_match = parse_if_match(headers.get("if-match"))
+            outcome = _as_outcome(route.handler(request))
+            _check_if_match(if_match, outcome)
+            response = _response(route, outcome)
+            self._commit(principal, outcome, reservation, response, if_match)
+        except ApiError as error:
+            response = _error_response(error, self._request_id)
+            self._settle_refusal(principal, reservation, response)
+        except Exception:
+            if reservation is not None:
+                self.services.idempotency.release(reservation)  # spec 5.3.8: a 5xx frees the key
+            raise
+        return response
+
+    def _settle_refusal(
+        self, principal: Principal | None, reservation: Reservation | None, response: Response
+    ) -> None:
+        """Spec 5.3.6 to 5.3.8: a refusal is stored and replayed; a 412 or a 5xx frees the key instead."""
+        if reservation is None:
+            return
+        if response.status == 412 or response.status >= 500:
+            self.services.idempotency.release(reservation)
+        else:
+            self._commit(principal, Outcome(), reservation, response, None)
+
+    def _commit(
+        self,
+        principal: Principal | None,
+        outcome: Outcome,
+        reservation: Reservation | None,
+        response: Response,
+        if_match: IfMatch | None,
+    ) -> None:
+        if not outcome.writes and reservation is None:
+            return
+        if principal is None:
+            raise RuntimeError("a public route cannot write through the unit of work")
+        services = self.services
+        completion = services.idempotency.completion(reservation, response) if reservation else None
+        context = Commit(
+            store=services.tenant_store(principal.firm_id),
+            actor=Actor(
+                principal.user_id, "api" if principal.token_kind is TokenKind.API_TOKEN else "product"
+            ),
+            request_id=self._request_id,
+            clock=services.clock,
+            sequence=services.change_sequence,
+            if_match_sent=if_match is not None,
+            completion=completion,
+        )
+        try:
+            commit(outcome.writes, context)
+        except ReservationLost:
+            raise idempotency.in_progress() from None
 
     def _no_route(self, _error: Exception) -> PowertoolsResponse[str]:
         event = self._resolver.current_event
@@ -230,12 +375,36 @@ class App:
         }
 
 
-def _as_response(result: Any, route: RouteSpec) -> Response:
-    if isinstance(result, Response):
-        return result
-    if isinstance(result, BaseModel):
-        return Response(route.success_status, result.model_dump(mode="json", by_alias=True))
-    return Response(route.success_status, result)
+def _idempotency_unsupported() -> ApiError:
+    return ApiError(
+        400,
+        "idempotency_unsupported",
+        "This route does not take Idempotency-Key: its answer holds a credential, never stored.",
+    )
+
+
+def _as_outcome(result: Any) -> Outcome:
+    return result if isinstance(result, Outcome) else Outcome(body=result)
+
+
+def _check_if_match(if_match: IfMatch | None, outcome: Outcome) -> None:
+    """A stale If-Match is 412 before anything is written; the writes' own conditions catch a race."""
+    if if_match is None:
+        return
+    versions = versioned_writes(outcome.writes)
+    if not outcome.writes and outcome.version is not None:
+        versions = [outcome.version]
+    if not all(if_match.accepts(version) for version in versions):
+        raise errors.version_conflict()
+
+
+def _response(route: RouteSpec, outcome: Outcome) -> Response:
+    headers = dict(outcome.headers)
+    if outcome.version is not None:
+        headers["ETag"] = etag(outcome.version)
+    if outcome.location is not None:
+        headers["Location"] = outcome.location
+    return Response(outcome.status or route.success_status, outcome.body, headers)
 
 
 def _error_response(error: ApiError, request_id: str) -> Response:

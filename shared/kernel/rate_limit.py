@@ -1,24 +1,27 @@
-"""API-token rate limit (spec 8): 300 calls a minute per token, counted by one atomic update.
+"""API-token rate limit (spec 8): 300 calls a minute per token, counted by one atomic conditional ADD.
 
-Fixed one-minute windows aligned to the clock's minutes: one counter item per token and window,
-incremented by a conditional ADD that refuses the 301st call, so there is no read-then-write race. A
-token found over its limit is remembered in memory until its window ends, so a flood costs no
-further writes. If the control table cannot be reached the call goes through (fail open, logged):
-the limit protects capacity, and refusing every call because the counter is down would be worse.
+Fixed one-minute windows aligned to the clock's minutes: one counter item per token (keyed by the
+token's SHA-256, known before anything is read) and window. The counter is read in the same
+BatchGetItem as the token, so a token already over its limit is refused without a write; otherwise
+the ADD refuses the 301st call by its condition, so there is no read-then-write race. The ADD runs on
+its own, or inside the transaction that reserves an Idempotency-Key (one call for both).
+
+If the control table cannot be reached the call goes through (fail open, logged): the limit protects
+capacity, and refusing every call because the counter is down would be worse.
 """
 
 from __future__ import annotations
 
 import math
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 from botocore.exceptions import BotoCoreError, ClientError
 
-from kernel import errors
+from kernel import aws, errors
+from kernel.aws import Attr
 from kernel.ids import Clock, system_clock
 
 if TYPE_CHECKING:
@@ -53,52 +56,51 @@ def rate_limited(state: LimitState) -> errors.ApiError:
     )
 
 
+@dataclass(frozen=True)
+class Window:
+    start: int
+    end: int
+    reset_in: int
+
+
 class RateLimiter:
     def __init__(self, table: str, client: Callable[[], DynamoDBClient], clock: Clock = system_clock) -> None:
-        self._table = table
+        self.table = table
         self._client = client
         self._clock = clock
-        self._lock = threading.Lock()
-        self._over_until: dict[str, float] = {}
 
-    def consume(self, token_id: str) -> LimitState | None:
-        """Counts one call; raises 429 past the limit; None when the counter could not be reached."""
+    def window(self) -> Window:
         now = self._clock()
-        window_start = int(now // WINDOW_SECONDS) * WINDOW_SECONDS
-        window_end = window_start + WINDOW_SECONDS
-        reset_in = max(1, math.ceil(window_end - now))
-        with self._lock:
-            if self._over_until.get(token_id, 0.0) > now:
-                raise rate_limited(LimitState(0, reset_in))
-        try:
-            count = self._increment(token_id, window_start, window_end)
-        except ClientError as error:
-            if error.response.get("Error", {}).get("Code") != "ConditionalCheckFailedException":
-                self._log_fail_open(error)
-                return None
-            with self._lock:
-                self._over_until[token_id] = window_end
-            raise rate_limited(LimitState(0, reset_in)) from None
-        except BotoCoreError as error:
-            self._log_fail_open(error)
-            return None
-        return LimitState(LIMIT - count, reset_in)
+        start = int(now // WINDOW_SECONDS) * WINDOW_SECONDS
+        return Window(start, start + WINDOW_SECONDS, max(1, math.ceil(start + WINDOW_SECONDS - now)))
 
-    def _increment(self, token_id: str, window_start: int, window_end: int) -> int:
-        response = self._client().update_item(
-            TableName=self._table,
-            Key={"pk": {"S": f"RATE#{token_id}#{window_start}"}, "sk": {"S": "RATE"}},
-            UpdateExpression="ADD calls :one SET expiresAt = if_not_exists(expiresAt, :expires)",
-            ConditionExpression="attribute_not_exists(calls) OR calls < :limit",
-            ExpressionAttributeValues={
-                ":one": {"N": "1"},
-                ":limit": {"N": str(LIMIT)},
-                ":expires": {"N": str(window_end + WINDOW_SECONDS)},
-            },
-            ReturnValues="UPDATED_NEW",
+    def counter_key(self, token_hash: str, window: Window) -> tuple[str, str]:
+        return f"RATE#{token_hash}#{window.start}", "RATE"
+
+    def operation(self, token_hash: str, window: Window) -> aws.Operation:
+        """ADD one call, refused (condition) when the window already holds LIMIT calls."""
+        return aws.update(
+            self.table,
+            *self.counter_key(token_hash, window),
+            add={"calls": 1},
+            set_if_absent={"expiresAt": window.end + WINDOW_SECONDS},
+            condition=Attr("calls").not_exists() | Attr("calls").lt(LIMIT),
         )
-        return int(response["Attributes"]["calls"]["N"])
 
-    def _log_fail_open(self, error: Exception) -> None:
-        logger.warning("rate-limit counter unreachable; call allowed", extra={"error": type(error).__name__})
-        return
+    def consume(self, token_hash: str, window: Window) -> LimitState | None:
+        """Counts one call on its own; raises 429 past the limit; None when the counter is unreachable."""
+        try:
+            counted = aws.write(self._client(), self.operation(token_hash, window), return_new=True)
+        except aws.ConditionFailed:
+            raise rate_limited(LimitState(0, window.reset_in)) from None
+        except (ClientError, BotoCoreError) as error:
+            logger.warning(
+                "rate-limit counter unreachable; call allowed", extra={"error": type(error).__name__}
+            )
+            return None
+        return LimitState(max(0, LIMIT - int(counted["calls"])), window.reset_in)
+
+
+def calls_in(found: dict[str, Any] | None) -> int:
+    """The calls a counter item read before the call holds (0 when there is none yet)."""
+    return int(found["calls"]) if found else 0

@@ -2,24 +2,27 @@
 
 router = Router()
 
-@router.get("/api/v1/x/catalog", route_class=RouteClass.QUERY, summary="The firm's catalog")
-def catalog(request: Request) -> dict: ...
+@router.post("/api/v1/x/forms", route_class=RouteClass.DRAFT, summary="Create a form", scope="forms:draft")
+def create_form(request: Request[CreateFormRequest, None]) -> Outcome: ...
+
+The body and query models are read from the handler's annotation (`Request[Body, Query]`), so they
+are declared once, and typed for the handler.
 """
 
 from __future__ import annotations
 
 import re
+import typing
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
-
 from kernel.policy import PERMISSIONS, SCOPES
+from kernel.request import Request
 
 if TYPE_CHECKING:
-    from kernel.http import Request
+    from pydantic import BaseModel
 
 PLATFORM_PREFIX = "/api/v1/x/"
 _PARAM = re.compile(r"\{([A-Za-z][A-Za-z0-9_]*)\}")
@@ -34,7 +37,7 @@ class RouteClass(StrEnum):
     COMMIT = "Commit"
 
 
-Handler = Callable[["Request"], Any]
+Handler = Callable[[Request[Any, Any]], Any]
 
 
 @dataclass(frozen=True)
@@ -96,8 +99,6 @@ class Router:
         summary: str,
         scope: str | None = None,
         permission: str | None = None,
-        body: type[BaseModel] | None = None,
-        query: type[BaseModel] | None = None,
         response: type[BaseModel] | None = None,
         success_status: int = 200,
         authenticated: bool = True,
@@ -108,6 +109,7 @@ class Router:
         _check_declaration(method, path, route_class, scope, permission)
 
         def register(handler: Handler) -> Handler:
+            body, query = request_models(handler)
             spec = RouteSpec(
                 method=method,
                 path=path,
@@ -142,6 +144,16 @@ class Router:
 
     def delete(self, path: str, **options: Any) -> Callable[[Handler], Handler]:
         return self.route("DELETE", path, **options)
+
+
+def request_models(handler: Handler) -> tuple[Any, Any]:
+    """(body model, query model) from the handler's `request: Request[Body, Query]` annotation."""
+    parameter = next(iter(handler.__code__.co_varnames[: handler.__code__.co_argcount]), None)
+    annotation = typing.get_type_hints(handler).get(parameter or "")
+    if annotation is not Request and typing.get_origin(annotation) is not Request:
+        raise ValueError(f"{handler.__name__}: its one parameter must be annotated Request[Body, Query]")
+    body, query = (*typing.get_args(annotation), None, None)[:2]
+    return (None if body is type(None) else body), (None if query is type(None) else query)
 
 
 def _check_declaration(

@@ -1,4 +1,8 @@
-"""The ports a request may use, built once per warm container. Tests build their own."""
+"""The kernel's ports, built once per warm container: the stores, the authenticator, the limits.
+
+An App builds them from the environment on its first request; a test hands its own to
+`app.ports.override(Services, ...)`.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ from kernel.rate_limit import RateLimiter
 from kernel.settings import Settings, get_settings
 from kernel.signing_keys import KeyringProvider, secrets_manager_fetcher
 from kernel.tenant_store import TenantStore
+from kernel.unit_of_work import ChangeSequence
 
 if TYPE_CHECKING:
     from mypy_boto3_dynamodb.client import DynamoDBClient
@@ -38,6 +43,7 @@ class Services:
         self.authenticator = Authenticator(self.identity, self.keyring.get, clock)
         self.rate_limiter = RateLimiter(settings.control_table, self.dynamodb, clock)
         self.idempotency = IdempotencyStore(settings.control_table, self.dynamodb, clock)
+        self.change_sequence = ChangeSequence()
 
     def dynamodb(self) -> DynamoDBClient:
         return self._dynamodb or aws.dynamodb()

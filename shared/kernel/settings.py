@@ -1,41 +1,50 @@
 """Settings from environment variables, read once per cold start.
 
-A plain pydantic model over os.environ: pydantic-settings did the same for these few variables at
-about 45 ms more cold start.
+A plain frozen dataclass over os.environ: these few strings need no validation library, and the
+kernel's cold start does not pay for one.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+class SettingsError(ValueError):
+    """A variable the kernel needs is missing or empty."""
 
 
-class Settings(BaseModel):
+@dataclass(frozen=True)
+class Settings:
     """Everything the kernel reads from the environment (set by template.yaml or the local stack)."""
 
-    model_config = ConfigDict(frozen=True, extra="ignore")
-
-    identity_table: str = Field(alias="IDENTITY_TABLE", min_length=1)
-    data_table: str = Field(alias="DATA_TABLE", min_length=1)
-    control_table: str = Field(alias="CONTROL_TABLE", min_length=1)
-    signing_key_secret_id: str = Field(alias="SIGNING_KEY_SECRET_ID", min_length=1)
-    stage: str = Field(default="dev", alias="STAGE")
+    identity_table: str
+    data_table: str
+    control_table: str
+    signing_key_secret_id: str
+    stage: str = "dev"
     # The service's own host names; connectors may never call them (spec 2.1).
-    service_hosts: tuple[str, ...] = Field(default=(), alias="SERVICE_HOSTS")
-
-    @field_validator("service_hosts", mode="before")
-    @classmethod
-    def _split_hosts(cls, value: object) -> object:
-        if isinstance(value, str):
-            return tuple(host.strip().lower() for host in value.split(",") if host.strip())
-        return value
+    service_hosts: tuple[str, ...] = ()
 
     @classmethod
     def from_environment(cls, environ: Mapping[str, str] = os.environ) -> Settings:
-        return cls.model_validate(dict(environ))
+        def required(name: str) -> str:
+            value = environ.get(name, "")
+            if not value:
+                raise SettingsError(f"{name} must be set")
+            return value
+
+        hosts = environ.get("SERVICE_HOSTS", "")
+        return cls(
+            identity_table=required("IDENTITY_TABLE"),
+            data_table=required("DATA_TABLE"),
+            control_table=required("CONTROL_TABLE"),
+            signing_key_secret_id=required("SIGNING_KEY_SECRET_ID"),
+            stage=environ.get("STAGE") or "dev",
+            service_hosts=tuple(host.strip().lower() for host in hosts.split(",") if host.strip()),
+        )
 
 
 @cache

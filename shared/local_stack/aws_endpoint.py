@@ -40,6 +40,9 @@ def start_endpoint() -> AwsEndpoint:
         return AwsEndpoint(existing)
     from moto.server import ThreadedMotoServer
 
+    from local_stack import moto_fidelity
+
+    moto_fidelity.install()  # atomic conditional writes and fast transactions, as in AWS
     port = _free_or_requested_port(int(os.environ.get("MOTO_PORT", DEFAULT_MOTO_PORT)))
     logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no access line per AWS call
     server = ThreadedMotoServer(ip_address="127.0.0.1", port=port, verbose=False)

@@ -7,9 +7,7 @@ so they share os.environ; the table and secret variables are the same for every 
 
 from __future__ import annotations
 
-import importlib
 import os
-import sys
 import threading
 import time
 import uuid
@@ -18,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from local_stack.families import Family
 from local_stack.gateway import ACCOUNT_ID
 from local_stack.template import REPO_ROOT, FunctionSpec
 
@@ -104,17 +103,14 @@ class Functions:
         return function.handler
 
     def _import(self, function: LocalFunction) -> Handler:
-        """Imports the handler as the Lambda runtime would: CodeUri and the kernel layer on sys.path.
+        """Imports the handler as the Lambda runtime would: the function's folder on sys.path.
 
         The function's own variables are set right before the import, so module-level objects that
         read them (a Powertools Logger's service name) see this function's values.
         """
-        for directory in (self._base_dir / "shared", self._base_dir / function.spec.code_uri):
-            if str(directory) not in sys.path:
-                sys.path.insert(0, str(directory))
         os.environ.update(function.environment)
-        module_name, _, attribute = function.spec.handler.rpartition(".")
-        handler: Handler = getattr(importlib.import_module(module_name), attribute)
+        family = Family(function.spec, self._base_dir / function.spec.code_uri)
+        handler: Handler = getattr(family.module(), function.spec.handler.rpartition(".")[2])
         return handler
 
 

@@ -8,14 +8,14 @@ a test fails when it drifts from the code.
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 from pathlib import Path
 from typing import Any
 
 from kernel.openapi import build_document, dumps
 from kernel.routing import RouteSpec
-from local_stack.template import REPO_TEMPLATE, functions, load_template
+from local_stack.families import families
+from local_stack.template import REPO_TEMPLATE
 
 REPO = REPO_TEMPLATE.parent
 DOCUMENT_PATH = REPO / "functions" / "platform" / "platform_api" / "openapi.json"
@@ -25,14 +25,7 @@ API_VERSION = "v1"
 
 def all_routes(template_path: Path = REPO_TEMPLATE) -> list[RouteSpec]:
     """The routes of every function in the template, read from each handler module's App."""
-    routes: list[RouteSpec] = []
-    for function in functions(load_template(template_path)):
-        code_dir = str(REPO / function.code_uri)
-        if code_dir not in sys.path:
-            sys.path.insert(0, code_dir)
-        module_name = function.handler.rsplit(".", 1)[0]
-        routes += importlib.import_module(module_name).app.routes
-    return routes
+    return [route for family in families(template_path) for route in family.app.routes]
 
 
 def current_document() -> dict[str, Any]:

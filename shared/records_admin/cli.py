@@ -1,8 +1,9 @@
 """records-admin, the operator tool: firms, people, roles and API tokens come to exist here, not via the API.
 
 Works against whatever the environment points at: the local stack (AWS_ENDPOINT_URL), LocalStack or
-real AWS, on the identity table named by IDENTITY_TABLE or --identity-table. create-firm also seeds the
-system form definitions into the data table named by DATA_TABLE or --data-table. One command is for the local
+real AWS, on the identity table named by IDENTITY_TABLE or --identity-table. create-firm also runs each
+route family's firm seeders (the system forms, ...) on the data table named by DATA_TABLE or --data-table;
+the families are found through template.yaml, never imported by name. One command is for the local
 stack only: dev-id-token asks its development identity provider (DEV_IDP_URL, loopback only) for an id
 token to sign in with.
 
@@ -26,7 +27,6 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from forms_api.system_forms import SYSTEM_FORMS, seed_system_forms
 from kernel import api_tokens
 from kernel.cursor import CursorCodec
 from kernel.identity import ApiTokenRecord, Conflict, Firm, IdentityStore, Membership, Role, User
@@ -34,6 +34,7 @@ from kernel.ids import iso
 from kernel.net import is_loopback_host
 from kernel.policy import DEFAULT_ROLES, PERMISSIONS, SCOPES, unknown_permissions, unknown_scopes
 from kernel.tenant_store import TenantStore
+from local_stack.families import families
 
 PROG = "records-admin"
 ROLE_ID = re.compile(r"^[a-z][a-z0-9-]{1,39}$")
@@ -144,32 +145,33 @@ def require_role(identity: IdentityStore, firm_id: str, role_id: str) -> Role:
 
 def create_firm(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
     name = _non_blank(args.name, "--name")
-    data_table = require_data_table(args.data_table)  # before any write: no firm without its forms
+    data_table = require_data_table(args.data_table)  # before any write: no firm without its seeding
     roles = default_roles()
     firm = identity.create_firm(name, roles)
-    seed_firm_forms(identity, data_table, firm.firm_id)
+    seeded = seed_firm(identity, data_table, firm.firm_id)
     role_ids = [role.role_id for role in roles]
-    form_ids = [form.id for form in SYSTEM_FORMS]
+    what = ", ".join(f"{count} {family} items" for family, count in seeded.items())
     return Outcome(
-        {**firm_json(firm), "roles": role_ids, "systemForms": form_ids},
-        [
-            f"created firm {firm.firm_id} {firm.name!r} with roles {', '.join(role_ids)} "
-            f"and {len(form_ids)} system forms"
-        ],
+        {**firm_json(firm), "roles": role_ids, "seeded": seeded},
+        [f"created firm {firm.firm_id} {firm.name!r} with roles {', '.join(role_ids)}; seeded {what}"],
     )
 
 
 def require_data_table(option: str | None) -> str:
     table = option or os.environ.get("DATA_TABLE")
     if not table:
-        raise UsageError("no data table (system forms go there): set DATA_TABLE or pass --data-table")
+        raise UsageError(
+            "no data table (each family seeds a new firm there): set DATA_TABLE or pass --data-table"
+        )
     return table
 
 
-def seed_firm_forms(identity: IdentityStore, data_table: str, firm_id: str) -> None:
-    """The system form definitions, in the firm's part of the data table (same endpoint as identity)."""
+def seed_firm(identity: IdentityStore, data_table: str, firm_id: str) -> dict[str, int]:
+    """Every family's seeders (registered on its App) for the firm, on the identity table's endpoint;
+    how many items each family put (0 when a run before had put them all)."""
     store = TenantStore(firm_id, data_table, _no_cursors, client=identity.client)
-    seed_system_forms(store, int(time.time()))
+    now = int(time.time())
+    return {family.name: family.app.seed_firm(store, now) for family in families() if family.app.seeders}
 
 
 def _no_cursors() -> CursorCodec:
@@ -403,10 +405,10 @@ def build_parser() -> argparse.ArgumentParser:
         return local_command(name, _on_identity_table(run), help_text)
 
     sub = command(
-        "create-firm", create_firm, "Create a firm with the default roles (admin, member, viewer) and forms."
+        "create-firm", create_firm, "Create a firm with the default roles (admin, member, viewer), seeded."
     )
     sub.add_argument("--name", required=True)
-    sub.add_argument("--data-table", default=None, help="system forms go there (default: $DATA_TABLE)")
+    sub.add_argument("--data-table", default=None, help="families seed the firm there (default: $DATA_TABLE)")
 
     sub = command("create-role", create_role, "Create a role in a firm.")
     sub.add_argument("--firm", required=True)

@@ -1,8 +1,8 @@
 """The demo firm the local stack seeds, so `make run` gives a working token without any setup.
 
 Idempotent on purpose: against a persistent endpoint a restart finds the demo user by email and reuses
-its firm, instead of piling up a new "Demo Capital" at every start. The system forms are seeded at every
-start (each item only if absent), so a firm made before a form shipped gets it too.
+its firm, instead of piling up a new "Demo Capital" at every start. The families' seeders run at every
+start (each item only if absent), so a firm made before a system form shipped gets it too.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from kernel import api_tokens
 from kernel.identity import Firm, IdentityStore, User
 from kernel.ids import Clock, system_clock
 from kernel.policy import SCOPES
-from records_admin.cli import default_roles, require_data_table, seed_firm_forms
+from records_admin.cli import default_roles, require_data_table, seed_firm
 
 DEMO_EMAIL = "demo@demo-capital.example"
 DEMO_USER_NAME = "Demo User"
@@ -30,10 +30,10 @@ class DemoFirm:
 
 
 def ensure_demo_firm(identity: IdentityStore, data_table: str | None = None) -> DemoFirm:
-    """The demo firm, its user and the system forms; `data_table` defaults to $DATA_TABLE."""
+    """The demo firm, its user and what the families seed; `data_table` defaults to $DATA_TABLE."""
     table = require_data_table(data_table)
     demo = _demo_firm(identity)
-    seed_firm_forms(identity, table, demo.firm.firm_id)
+    seed_firm(identity, table, demo.firm.firm_id)
     return demo
 
 

@@ -10,9 +10,12 @@ from typing import Any
 from pydantic import Field
 
 from kernel import errors
-from kernel.http import ApiModel, BodyModel, PageQuery, Request, Response
 from kernel.ids import new_id
+from kernel.models import ApiModel, BodyModel, PageQuery
+from kernel.request import Request
 from kernel.routing import RouteClass, Router
+from kernel.unit_of_work import Create, Update
+from kernel.wire import Outcome
 
 router = Router()
 PARTITION = "TESTITEM"
@@ -24,9 +27,8 @@ class ItemBody(BodyModel):
     details: dict[str, Any] | None = None
 
 
-@router.get("/api/v1/x/test-items", summary="List", scope="records:read", permission="records.read",
-            query=PageQuery)  # fmt: skip
-def list_items(request: Request) -> dict[str, Any]:
+@router.get("/api/v1/x/test-items", summary="List", scope="records:read", permission="records.read")
+def list_items(request: Request[None, PageQuery]) -> dict[str, Any]:
     page = request.store.query(PARTITION, limit=request.query.limit, cursor=request.query.cursor)
     return {"items": page.items, "nextCursor": page.next_cursor}
 
@@ -40,11 +42,10 @@ def get_item(request: Request) -> dict[str, Any]:
 
 
 @router.post("/api/v1/x/test-items", route_class=RouteClass.RECORD, summary="Create", scope="records:write",
-             permission="records.write", body=ItemBody, success_status=201)  # fmt: skip
-def create_item(request: Request) -> Response:
+             permission="records.write", success_status=201)  # fmt: skip
+def create_item(request: Request[ItemBody]) -> Outcome:
     item = {"id": new_id("itm"), **request.body.model_dump()}
-    request.store.put(PARTITION, item["id"], item, only_if_new=True)
-    return Response(201, item)
+    return Outcome(item, writes=[Create(PARTITION, item["id"], item)])
 
 
 @router.post("/api/v1/x/test-items/{item_id}/touch", route_class=RouteClass.RECORD, summary="No body",
@@ -124,21 +125,20 @@ WRITE: dict[str, Any] = {
     "scope": "records:write",
     "permission": "records.write",
 }
-CREATE: dict[str, Any] = {**WRITE, "body": OrderBody, "success_status": 201}
+CREATE: dict[str, Any] = {**WRITE, "success_status": 201}
 
 
-def _write_order(request: Request) -> Response:
-    """One item written through request.commit, so the idempotency completion joins its transaction."""
-    body: OrderBody = request.body
+def _write_order(request: Request[OrderBody]) -> Outcome:
+    """One item to create: the kernel commits it with the idempotency completion, in one transaction."""
+    body = request.body
     order = {"id": body.id or new_id("ord"), "name": body.name, "amount": body.amount}
-    put = {"Put": {"Item": request.store.item(ORDERS, order["id"], order),
-                   "ConditionExpression": "attribute_not_exists(pk)"}}  # fmt: skip
-    headers = {"Location": f"/api/v1/x/test-orders/{order['id']}", "ETag": '"1"'}
-    return request.commit([put], Response(201, order, headers))
+    location = f"/api/v1/x/test-orders/{order['id']}"
+    created = {**order, "version": 1}  # as stored: the kernel gives a new item version 1
+    return Outcome(created, writes=[Create(ORDERS, order["id"], order)], version=1, location=location)
 
 
 @router.post("/api/v1/x/test-orders", summary="Create an order", **CREATE)
-def create_order(request: Request) -> Response:
+def create_order(request: Request[OrderBody]) -> Outcome:
     _ran("orders")
     return _write_order(request)
 
@@ -150,7 +150,7 @@ def list_orders(request: Request) -> dict[str, Any]:
 
 
 @router.post("/api/v1/x/test-flaky-orders", summary="Raises the failures it is told, then writes", **CREATE)
-def create_flaky_order(request: Request) -> Response:
+def create_flaky_order(request: Request[OrderBody]) -> Outcome:
     _ran("flaky")
     if controls.failures:
         raise controls.failures.pop(0)
@@ -158,25 +158,18 @@ def create_flaky_order(request: Request) -> Response:
 
 
 @router.post("/api/v1/x/test-slow-orders", summary="Waits on the gate, then writes", **CREATE)
-def create_slow_order(request: Request) -> Response:
+def create_slow_order(request: Request[OrderBody]) -> Outcome:
     _ran("slow")
     controls.entered.set()
     controls.gate.wait(GATE_SECONDS)
     return _write_order(request)
 
 
-@router.post("/api/v1/x/test-orders-then-crash", summary="Writes, then crashes", **CREATE)
-def create_order_then_crash(request: Request) -> Response:
-    _ran("then_crash")
-    _write_order(request)
-    raise RuntimeError("after the commit")
-
-
-@router.post("/api/v1/x/test-model-orders", summary="Answers with a model in a Response", **CREATE)
-def create_model_order(request: Request) -> Response:
+@router.post("/api/v1/x/test-model-orders", summary="Answers with a model", **CREATE)
+def create_model_order(request: Request[OrderBody]) -> OrderView:
     _ran("model")
-    body: OrderBody = request.body
-    return Response(201, OrderView(id=body.id or new_id("ord"), name=body.name, amount=body.amount))
+    body = request.body
+    return OrderView(id=body.id or new_id("ord"), name=body.name, amount=body.amount)
 
 
 @router.post("/api/v1/x/test-orders/{order_id}/missing", summary="Always 404", **WRITE)
@@ -191,12 +184,15 @@ def close_order(request: Request) -> None:
     raise errors.ApiError(409, "order_closed", f"Order {request.path_params['order_id']} is already closed.")
 
 
-@router.post("/api/v1/x/test-orders/{order_id}/amend", summary="412 unless If-Match is v2", body=OrderBody,
-             **WRITE)  # fmt: skip
-def amend_order(request: Request) -> Response:
+@router.post("/api/v1/x/test-orders/{order_id}/amend", summary="Change an order (If-Match applies)", **WRITE)
+def amend_order(request: Request[OrderBody]) -> Outcome:
+    """An update of the version read: a stale If-Match is the kernel's 412, a lost race its 409."""
     _ran("amend")
-    if request.headers.get("if-match") != '"2"':
-        raise errors.ApiError(412, "version_conflict", "The order changed since you read it.")
-    body: OrderBody = request.body
-    amended = {"id": request.path_params["order_id"], "name": body.name, "amount": body.amount, "version": 3}
-    return Response(200, amended, {"ETag": '"3"'})
+    order_id = request.path_params["order_id"]
+    current = request.store.get(ORDERS, order_id, consistent=True)
+    if current is None:
+        raise errors.not_found(f"No order {order_id}.")
+    changes = {"name": request.body.name, "amount": request.body.amount}
+    version = current["version"]
+    amended = {**current, **changes, "version": version + 1}
+    return Outcome(amended, writes=[Update(ORDERS, order_id, version, changes)], version=version + 1)

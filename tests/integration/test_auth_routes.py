@@ -6,6 +6,8 @@ Id tokens are real RS256 tokens signed by a key the test holds, served through a
 from __future__ import annotations
 
 import json
+import uuid
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -13,9 +15,10 @@ import jwt
 import pytest
 from cryptography.hazmat.primitives.asymmetric import rsa
 
-from auth_api import routes as auth_routes
+from auth_api.handler import create_app
 from auth_api.id_tokens import IdTokenVerifier, TrustedIssuer
-from platform_api.routes import router as platform_router
+from kernel import api_tokens
+from platform_api.handler import create_app as create_platform_app
 from tests.support import NOW, Stack, call
 
 ENTERPRISE = TrustedIssuer(
@@ -35,17 +38,28 @@ class StaticJwks:
         return self._keys
 
 
+def unique_email(name: str, domain: str = "alpha.example") -> str:
+    """The tables are shared by the whole session: each test signs in with emails of its own."""
+    return f"{name}-{uuid.uuid4().hex[:8]}@{domain}"
+
+
 def id_token(email: str, issuer: TrustedIssuer = ENTERPRISE, **claims: Any) -> str:
     payload = {"iss": issuer.issuer, "aud": issuer.audience, "sub": f"sub-{email}", "email": email,
                "iat": int(NOW), "exp": int(NOW) + 600, **claims}  # fmt: skip
     return jwt.encode(payload, SIGNING_KEY, algorithm="RS256", headers={"kid": "idp-1"})
 
 
-@pytest.fixture
-def apps(stack: Stack, monkeypatch: pytest.MonkeyPatch) -> tuple[Any, Any]:
+def auth_app(stack: Stack) -> Any:
+    """The auth family's own App on the test stack, its id tokens checked against the test's issuers."""
+    app = stack.app(create_app())
     verifier = IdTokenVerifier([ENTERPRISE, CONSUMER], jwks=lambda issuer: StaticJwks(), clock=stack.clock)
-    monkeypatch.setattr(auth_routes.ports, "id_token_verifier", lambda: verifier)
-    return stack.app([auth_routes.router]), stack.app([platform_router])
+    app.ports.override(IdTokenVerifier, verifier)
+    return app
+
+
+@pytest.fixture
+def apps(stack: Stack) -> tuple[Any, Any]:
+    return auth_app(stack), stack.app(create_platform_app())
 
 
 @pytest.fixture
@@ -67,8 +81,9 @@ def sign_in(auth: Any, email: str, **body: Any) -> Any:
 
 def test_sign_in_with_one_firm_gives_a_session_token_for_it(stack: Stack, auth: Any, platform: Any) -> None:
     firm = stack.firm("Alpha")
-    member = stack.member(firm, "member", email="ada@alpha.example")
-    result = sign_in(auth, "Ada@Alpha.example")
+    suffix = uuid.uuid4().hex[:8]
+    member = stack.member(firm, "member", email=f"ada-{suffix}@alpha.example")
+    result = sign_in(auth, f"Ada-{suffix}@Alpha.example")  # emails are compared case-insensitively
     assert result.status == 200, result.body
     grant = result.body
     assert grant["tokenType"] == "Bearer"
@@ -81,57 +96,66 @@ def test_sign_in_with_one_firm_gives_a_session_token_for_it(stack: Stack, auth: 
 
 
 def test_session_token_names_its_kid(stack: Stack, auth: Any) -> None:
-    stack.member(stack.firm(), email="kid@alpha.example")
-    token = sign_in(auth, "kid@alpha.example").body["accessToken"]
+    email = unique_email("kid")
+    stack.member(stack.firm(), email=email)
+    token = sign_in(auth, email).body["accessToken"]
     assert jwt.get_unverified_header(token)["kid"] == "k1"
 
 
 def test_several_firms_without_tenant_id_is_409_listing_them(stack: Stack, auth: Any) -> None:
     alpha, beta = stack.firm("Alpha"), stack.firm("Beta")
-    stack.member(alpha, email="two@firms.example")
-    stack.member(beta, email="two@firms.example")
-    result = sign_in(auth, "two@firms.example")
+    email = unique_email("two", "firms.example")
+    stack.member(alpha, email=email)
+    stack.member(beta, email=email)
+    result = sign_in(auth, email)
     assert (result.status, result.code) == (409, "tenant_required")
     assert result.body["error"]["tenants"] == [{"id": alpha, "name": "Alpha"}, {"id": beta, "name": "Beta"}]
-    chosen = sign_in(auth, "two@firms.example", tenantId=beta)
+    chosen = sign_in(auth, email, tenantId=beta)
     assert chosen.body["firm"]["id"] == beta
 
 
 def test_tenant_id_the_email_does_not_belong_to_is_403_no_membership(stack: Stack, auth: Any) -> None:
-    stack.member(stack.firm("Alpha"), email="one@alpha.example")
+    email = unique_email("one")
+    stack.member(stack.firm("Alpha"), email=email)
     other = stack.firm("Other")
-    result = sign_in(auth, "one@alpha.example", tenantId=other)
+    result = sign_in(auth, email, tenantId=other)
     assert (result.status, result.code) == (403, "no_membership")
 
 
-@pytest.mark.parametrize("email", ["nobody@nowhere.example", "orphan@alpha.example"])
-def test_email_without_membership_is_403_no_membership(stack: Stack, auth: Any, email: str) -> None:
-    stack.identity.create_user("orphan@alpha.example", "Orphan")
+@pytest.mark.parametrize("who", ["nobody", "orphan"])
+def test_email_without_membership_is_403_no_membership(stack: Stack, auth: Any, who: str) -> None:
+    orphan = unique_email("orphan")
+    stack.identity.create_user(orphan, "Orphan")  # a user without any membership
+    email = orphan if who == "orphan" else unique_email("nobody", "nowhere.example")
     result = sign_in(auth, email)
     assert (result.status, result.code) == (403, "no_membership")
 
 
 @pytest.mark.parametrize(
-    "token",
+    "token_for",
     [
-        "garbage",
-        id_token("x@alpha.example", aud="someone-else"),
-        id_token("x@alpha.example", exp=int(NOW) - 3600),
-        id_token("x@alpha.example", iss="https://evil.example"),
-        id_token("x@alpha.example", issuer=CONSUMER),  # consumer without email_verified
+        lambda email: "garbage",
+        lambda email: id_token(email, aud="someone-else"),
+        lambda email: id_token(email, exp=int(NOW) - 3600),
+        lambda email: id_token(email, iss="https://evil.example"),
+        lambda email: id_token(email, issuer=CONSUMER),  # consumer without email_verified
     ],
     ids=["garbage", "wrong-aud", "expired", "unknown-iss", "consumer-unverified"],
 )
-def test_anything_wrong_with_the_id_token_is_401_without_detail(stack: Stack, auth: Any, token: str) -> None:
-    stack.member(stack.firm(), email="x@alpha.example")
-    result = call(auth, "POST", "/api/v1/auth/session", body={"idToken": token})
+def test_anything_wrong_with_the_id_token_is_401_without_detail(
+    stack: Stack, auth: Any, token_for: Callable[[str], str]
+) -> None:
+    email = unique_email("x")
+    stack.member(stack.firm(), email=email)
+    result = call(auth, "POST", "/api/v1/auth/session", body={"idToken": token_for(email)})
     assert (result.status, result.code) == (401, "unauthenticated")
     assert result.body["error"]["message"] == "The id token was not accepted."
 
 
 def test_consumer_with_verified_email_signs_in(stack: Stack, auth: Any) -> None:
-    stack.member(stack.firm(), email="c@consumer.example")
-    token = id_token("c@consumer.example", issuer=CONSUMER, email_verified=True)
+    email = unique_email("c", "consumer.example")
+    stack.member(stack.firm(), email=email)
+    token = id_token(email, issuer=CONSUMER, email_verified=True)
     assert call(auth, "POST", "/api/v1/auth/session", body={"idToken": token}).status == 200
 
 
@@ -146,9 +170,10 @@ def test_sign_in_body_is_validated(auth: Any) -> None:
 @pytest.fixture
 def two_firm_person(stack: Stack, auth: Any) -> dict[str, Any]:
     alpha, beta = stack.firm("Alpha"), stack.firm("Beta")
-    stack.member(alpha, "admin", email="sam@two.example")
-    member = stack.member(beta, "viewer", email="sam@two.example")
-    session = sign_in(auth, "sam@two.example", tenantId=alpha).body["accessToken"]
+    email = unique_email("sam", "two.example")
+    stack.member(alpha, "admin", email=email)
+    member = stack.member(beta, "viewer", email=email)
+    session = sign_in(auth, email, tenantId=alpha).body["accessToken"]
     return {"alpha": alpha, "beta": beta, "user_id": member.user_id, "session": session}
 
 
@@ -236,8 +261,12 @@ def test_issue_token_shows_the_secret_once_and_it_works(
     issued = issue(auth, two_firm_person["session"])
     assert issued.status == 201, issued.body
     token = issued.body
-    assert token["secret"].startswith("rpk_")
-    assert token["prefix"] == token["secret"][:12]
+    parsed = api_tokens.parse(token["secret"])  # rpk_<firm>.<user>.<43 random characters>
+    assert parsed is not None
+    assert (parsed.firm_id, parsed.user_id) == (two_firm_person["alpha"], two_firm_person["user_id"])
+    random_part = token["secret"].rsplit(".", 1)[1]
+    assert len(random_part) == 43
+    assert token["prefix"] == f"rpk_...{random_part[:8]}"  # enough to recognise it, too little to use
     assert (token["scopes"], token["description"], token["status"]) == (
         ["records:read"],
         "nightly sync",
@@ -286,7 +315,7 @@ def test_revoked_token_is_401_on_its_next_call(auth: Any, two_firm_person: dict[
 
 
 def test_another_users_token_is_404(stack: Stack, auth: Any, two_firm_person: dict[str, Any]) -> None:
-    colleague = stack.member(two_firm_person["alpha"], "admin", email="col@two.example")
+    colleague = stack.member(two_firm_person["alpha"], "admin", email=unique_email("col", "two.example"))
     theirs = stack.api_token(colleague, ["records:read"])
     their_id = stack.identity.api_tokens_of_user(two_firm_person["alpha"], colleague.user_id)[0].token_id
     result = call(auth, "DELETE", f"/api/v1/auth/tokens/{their_id}", token=two_firm_person["session"])
@@ -314,7 +343,7 @@ def test_role_change_applies_to_an_api_token_at_once(
 def test_expired_api_token_is_401(stack: Stack, auth: Any, two_firm_person: dict[str, Any]) -> None:
     token = issue(auth, two_firm_person["session"], expiresAt=rfc3339(NOW + 60)).body["secret"]
     stack.clock = lambda: NOW + 61
-    later = stack.app([auth_routes.router])
+    later = auth_app(stack)
     assert call(later, "GET", "/api/v1/auth/me", token=token).status == 401
 
 
@@ -340,7 +369,7 @@ def test_api_token_on_each_auth_route_but_me_is_403_token_route(
 
 
 def test_every_auth_route_is_listed_in_the_token_route_test() -> None:
-    declared = [r for r in auth_routes.router.routes if (r.method, r.path) != ("GET", "/api/v1/auth/me")]
+    declared = [r for r in create_app().routes if (r.method, r.path) != ("GET", "/api/v1/auth/me")]
     tested = {(m, p) for m, p, _ in AUTH_ROUTES_CLOSED_TO_TOKENS}
     assert len(declared) == len(tested)
     assert all(any(m == r.method and r.matches(p) for m, p in tested) for r in declared)

@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import copy
 import json
+import uuid
 from typing import Any
 
 import pytest
 
-from forms_api import service as forms_service
-from forms_api.routes import router
-from forms_api.system_forms import ESG_DATA_REQUEST, KYC_QUESTIONNAIRE, SYSTEM_FORMS, seed_system_forms
+from forms_api.handler import create_app
+from forms_api.system_forms import ESG_DATA_REQUEST, KYC_QUESTIONNAIRE, SYSTEM_FORMS
 from kernel.ids import iso
+from kernel.services import Services
 from records_admin.cli import main
 from records_admin.demo import ensure_demo_firm
 from tests.support import NOW, Member, Result, Stack, call
@@ -57,7 +58,7 @@ def create_body(**overrides: Any) -> dict[str, Any]:
 
 @pytest.fixture
 def app(stack: Stack) -> Any:
-    return stack.app([router])
+    return stack.app(create_app())
 
 
 @pytest.fixture
@@ -100,10 +101,33 @@ def transition(app: Any, token: str, form_id: str, action: str) -> Result:
     return call(app, "POST", f"{FORMS}/{form_id}/{action}", token=token)
 
 
+def partition(stack: Stack, pk: str) -> list[dict[str, Any]]:
+    """Every item of one partition of the data table (wire format), in sort-key order."""
+    found: list[dict[str, Any]] = []
+    request: dict[str, Any] = {
+        "TableName": stack.settings.data_table,
+        "KeyConditionExpression": "pk = :pk",
+        "ExpressionAttributeValues": {":pk": {"S": pk}},
+        "ConsistentRead": True,
+    }
+    while True:
+        page = stack.dynamodb.query(**request)
+        found += page["Items"]
+        if "LastEvaluatedKey" not in page:
+            return found
+        request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+
+
 def items(stack: Stack, firm: str) -> list[dict[str, Any]]:
-    """The firm's stored items (a test may scan; the service never does)."""
-    scanned = stack.dynamodb.scan(TableName=stack.settings.data_table)["Items"]
-    return [item for item in scanned if item["pk"]["S"].startswith(f"{firm}#")]
+    """The firm's form items: its definitions, then each definition's versions (Queries of the firm's
+    own partitions: the tables are shared by the whole test session)."""
+    definitions = partition(stack, f"{firm}#FORMS")
+    versions = [
+        version
+        for definition in definitions
+        for version in partition(stack, f"{firm}#FORM#{definition['sk']['S']}")
+    ]
+    return definitions + versions
 
 
 def counts(stack: Stack, firm: str) -> tuple[int, int]:
@@ -120,8 +144,9 @@ def definition_item(stack: Stack, firm: str, form_id: str) -> dict[str, Any]:
     return item
 
 
-def seed(stack: Stack, firm: str) -> None:
-    seed_system_forms(stack.services().tenant_store(firm), int(NOW))
+def seed(stack: Stack, firm: str) -> int:
+    """The forms family's firm seeding (its App's seeder); how many items it put."""
+    return create_app().seed_firm(stack.services().tenant_store(firm), int(NOW))
 
 
 # ---- spec 3.2: every row of the state table ----------------------------------------------------------
@@ -339,7 +364,7 @@ def test_the_same_field_key_may_appear_in_two_sections(app: Any, token: str) -> 
     assert create(app, token, create_body(sections=sections)).status == 201
 
 
-def test_get_one_sends_the_definitions_revision_as_etag(app: Any, token: str) -> None:
+def test_get_one_sends_the_definitions_version_as_etag(app: Any, token: str) -> None:
     form_id = created_id(app, token)
     first = get(app, token, form_id).headers["ETag"]
     assert first == '"1"'
@@ -399,9 +424,9 @@ def test_seeded_system_forms_are_active_version_1_system_definitions(
 
 
 def test_seeding_twice_changes_nothing(stack: Stack, firm: str) -> None:
-    seed(stack, firm)
+    assert seed(stack, firm) == 2 * len(SYSTEM_FORMS)  # each system form: its definition, version 1
     before = items(stack, firm)
-    seed(stack, firm)
+    assert seed(stack, firm) == 0
     assert items(stack, firm) == before
     assert counts(stack, firm) == (len(SYSTEM_FORMS), len(SYSTEM_FORMS))
 
@@ -450,7 +475,7 @@ def test_another_firms_form_is_404_not_found(
     body = {"sections": OTHER_SECTIONS} if suffix == "/versions" else None
     result = call(app, method, f"{FORMS}/{theirs}{suffix}", token=stranger, body=body)
     assert (result.status, result.code) == (404, "not_found")
-    assert definition_item(stack, firm, theirs)["revision"] == 1
+    assert definition_item(stack, firm, theirs)["version"] == 1
     assert counts(stack, firm) == (1, 1)
 
 
@@ -699,33 +724,151 @@ def test_add_version_with_an_idempotency_key_adds_one_version(
     assert counts(stack, firm) == (1, 2)
 
 
-@pytest.mark.parametrize("action", ["versions", "activate", "deactivate"])
-def test_a_write_that_loses_a_race_is_409_form_write_conflict_and_writes_nothing(
-    stack: Stack, app: Any, firm: str, token: str, monkeypatch: pytest.MonkeyPatch, action: str
-) -> None:
+class RacingClient:
+    """The DynamoDB client, except that just before its first TransactWriteItems someone else bumps the
+    definition's version (with the plain client): the request read the form, then lost the race."""
+
+    def __init__(self, stack: Stack, firm: str, form_id: str) -> None:
+        self._stack = stack
+        self._key = {"pk": {"S": f"{firm}#FORMS"}, "sk": {"S": form_id}}
+        self.raced = False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stack.dynamodb, name)
+
+    def transact_write_items(self, **request: Any) -> Any:
+        if not self.raced:
+            self.raced = True
+            self._stack.dynamodb.update_item(
+                TableName=self._stack.settings.data_table,
+                Key=self._key,
+                UpdateExpression="SET #version = #version + :one",
+                ExpressionAttributeNames={"#version": "version"},
+                ExpressionAttributeValues={":one": {"N": "1"}},
+            )
+        return self._stack.dynamodb.transact_write_items(**request)
+
+
+def racing(stack: Stack, app: Any, firm: str, form_id: str) -> RacingClient:
+    """Makes the app's writes lose a race on the form's definition, once."""
+    client = RacingClient(stack, firm, form_id)
+    app.ports.override(Services, Services(stack.settings, clock=stack.clock, dynamodb=client))
+    return client
+
+
+def lose_a_race(stack: Stack, app: Any, firm: str, token: str, action: str, *, if_match: bool) -> Result:
+    """Runs `action` on a new form while someone else changes the definition between the request's read
+    and its write; checks that only the other writer's change is stored. If-Match, when sent, names the
+    version the request read (current when it read it)."""
     form_id = created_id(app, token)
     if action == "deactivate":
         transition(app, token, form_id, "activate")
-    read = forms_service.FormService._definition
-
-    def read_then_someone_else_writes(self: Any, wanted: str) -> dict[str, Any]:
-        item = read(self, wanted)
-        stack.dynamodb.update_item(
-            TableName=stack.settings.data_table,
-            Key={"pk": {"S": f"{firm}#FORMS"}, "sk": {"S": form_id}},
-            UpdateExpression="SET revision = revision + :one",
-            ExpressionAttributeValues={":one": {"N": "1"}},
-        )
-        return item
-
-    monkeypatch.setattr(forms_service.FormService, "_definition", read_then_someone_else_writes)
     before = definition_item(stack, firm, form_id)
+    client = racing(stack, app, firm, form_id)
     body = {"sections": OTHER_SECTIONS} if action == "versions" else None
-    result = call(app, "POST", f"{FORMS}/{form_id}/{action}", token=token, body=body)
-    assert (result.status, result.code) == (409, "form_write_conflict")
+    headers = {"If-Match": f'"{before["version"]}"'} if if_match else None
+    result = call(app, "POST", f"{FORMS}/{form_id}/{action}", token=token, body=body, headers=headers)
+    assert client.raced
     after = definition_item(stack, firm, form_id)
-    assert after == {**before, "revision": before["revision"] + 1}  # only the other writer's change
+    assert after == {**before, "version": before["version"] + 1}  # only the other writer's change
     assert counts(stack, firm) == (1, 1)
+    return result
+
+
+@pytest.mark.parametrize("action", ["versions", "activate", "deactivate"])
+def test_a_write_that_loses_a_race_is_409_form_write_conflict_and_writes_nothing(
+    stack: Stack, app: Any, firm: str, token: str, action: str
+) -> None:
+    result = lose_a_race(stack, app, firm, token, action, if_match=False)
+    assert (result.status, result.code) == (409, "form_write_conflict"), result.body
+
+
+@pytest.mark.parametrize("action", ["versions", "activate", "deactivate"])
+def test_a_write_with_if_match_that_loses_a_race_is_412_version_conflict_and_writes_nothing(
+    stack: Stack, app: Any, firm: str, token: str, action: str
+) -> None:
+    result = lose_a_race(stack, app, firm, token, action, if_match=True)
+    assert (result.status, result.code) == (412, "version_conflict"), result.body
+
+
+# ---- If-Match: the kernel's check of the version a write was computed from ----------------------------
+
+
+@pytest.mark.parametrize("action", ["activate", "versions"])
+def test_if_match_naming_an_older_version_is_412_version_conflict_and_writes_nothing(
+    stack: Stack, app: Any, firm: str, token: str, action: str
+) -> None:
+    form_id = created_id(app, token)
+    old = get(app, token, form_id).headers["ETag"]
+    assert add_version(app, token, form_id).status == 201  # the definition moves on to version 2
+    current = get(app, token, form_id)
+    assert (old, current.headers["ETag"]) == ('"1"', '"2"')
+    before = (counts(stack, firm), definition_item(stack, firm, form_id))
+    body = {"sections": SECTIONS} if action == "versions" else None
+    path = f"{FORMS}/{form_id}/{action}"
+    result = call(app, "POST", path, token=token, body=body, headers={"If-Match": old})
+    assert (result.status, result.code) == (412, "version_conflict"), result.body
+    assert "ETag" not in result.headers
+    assert (counts(stack, firm), definition_item(stack, firm, form_id)) == before
+    assert get(app, token, form_id).body == current.body
+
+
+@pytest.mark.parametrize("action", ["activate", "versions"])
+def test_if_match_naming_the_current_version_succeeds_with_the_new_etag(
+    stack: Stack, app: Any, firm: str, token: str, action: str
+) -> None:
+    form_id = created_id(app, token)
+    read = get(app, token, form_id)
+    assert read.headers["ETag"] == '"1"'
+    body = {"sections": OTHER_SECTIONS} if action == "versions" else None
+    path = f"{FORMS}/{form_id}/{action}"
+    result = call(app, "POST", path, token=token, body=body, headers={"If-Match": read.headers["ETag"]})
+    assert result.status == (201 if action == "versions" else 200), result.body
+    assert result.headers["ETag"] == '"2"'
+    assert definition_item(stack, firm, form_id)["version"] == 2
+    assert get(app, token, form_id).headers["ETag"] == '"2"'
+    if action == "activate":
+        assert result.body["active"] is True
+    else:
+        assert (result.body["versionNumber"], result.body["status"]) == (2, "current")
+        assert counts(stack, firm) == (1, 2)
+
+
+def test_if_match_on_an_activate_that_changes_nothing_is_checked_against_the_current_version(
+    stack: Stack, app: Any, firm: str, token: str
+) -> None:
+    form_id = created_id(app, token)
+    activated = transition(app, token, form_id, "activate")
+    assert activated.headers["ETag"] == '"2"'
+    path = f"{FORMS}/{form_id}/activate"
+    stale = call(app, "POST", path, token=token, headers={"If-Match": '"1"'})
+    assert (stale.status, stale.code) == (412, "version_conflict")
+    again = call(app, "POST", path, token=token, headers={"If-Match": '"2"'})
+    assert (again.status, again.headers["ETag"], again.body) == (200, '"2"', activated.body)
+    assert definition_item(stack, firm, form_id)["version"] == 2
+
+
+def test_a_412_with_an_idempotency_key_is_not_stored_and_the_key_then_runs(
+    stack: Stack, app: Any, firm: str, token: str
+) -> None:
+    form_id = created_id(app, token)
+    assert add_version(app, token, form_id).status == 201  # definition at version 2
+    path = f"{FORMS}/{form_id}/activate"
+    key = {"Idempotency-Key": "activate-once"}
+    stale = call(app, "POST", path, token=token, headers={**key, "If-Match": '"1"'})
+    assert (stale.status, stale.code) == (412, "version_conflict")
+    assert definition_item(stack, firm, form_id)["active"] is False
+
+    ran = call(app, "POST", path, token=token, headers={**key, "If-Match": '"2"'})
+    assert ran.status == 200, ran.body
+    assert "Idempotent-Replayed" not in ran.headers  # it ran: the 412 was not stored for the key
+    assert (ran.body["active"], ran.headers["ETag"]) == (True, '"3"')
+    assert definition_item(stack, firm, form_id)["version"] == 3
+
+    replayed = call(app, "POST", path, token=token, headers={**key, "If-Match": '"2"'})
+    assert (replayed.status, replayed.body) == (200, ran.body)
+    assert replayed.headers["Idempotent-Replayed"] == "true"
+    assert definition_item(stack, firm, form_id)["version"] == 3
 
 
 def test_tenant_id_in_a_form_body_is_refused(stack: Stack, app: Any, firm: str, token: str) -> None:
@@ -740,9 +883,11 @@ def test_tenant_id_in_a_form_body_is_refused(stack: Stack, app: Any, firm: str, 
 def test_records_admin_create_firm_seeds_the_system_forms(
     stack: Stack, app: Any, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["--json", "create-firm", "--name", "Gamma Partners"]) == 0
+    assert main(["--json", "create-firm", "--name", f"Gamma Partners {uuid.uuid4().hex}"]) == 0
     firm = json.loads(capsys.readouterr().out)
-    assert firm["systemForms"] == [form.id for form in SYSTEM_FORMS]
+    assert firm["seeded"] == {"forms": 2 * len(SYSTEM_FORMS)}  # each system form: its definition, version 1
+    assert "systemForms" not in firm
+    assert counts(stack, firm["firmId"]) == (len(SYSTEM_FORMS), len(SYSTEM_FORMS))
     reader = stack.api_token(stack.member(firm["firmId"], "admin"), ["forms:read"])
     listed = call(app, "GET", FORMS, token=reader).body["items"]
     assert sorted(item["id"] for item in listed) == sorted(form.id for form in SYSTEM_FORMS)
@@ -751,17 +896,19 @@ def test_records_admin_create_firm_seeds_the_system_forms(
 def test_records_admin_create_firm_without_a_data_table_creates_nothing(
     stack: Stack, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    name = f"Gamma Partners {uuid.uuid4().hex}"  # unique: the identity table is shared by the session
     monkeypatch.delenv("DATA_TABLE")
-    assert main(["create-firm", "--name", "Gamma Partners"]) == 2
+    assert main(["create-firm", "--name", name]) == 2
     assert "DATA_TABLE" in capsys.readouterr().err
-    assert stack.identity.list_firms() == []
+    assert [firm for firm in stack.identity.list_firms() if firm.name == name] == []
 
 
 def test_the_demo_firm_has_the_system_forms_after_every_start(stack: Stack) -> None:
     demo = ensure_demo_firm(stack.identity)
-    assert counts(stack, demo.firm.firm_id) == (len(SYSTEM_FORMS), len(SYSTEM_FORMS))
-    store = stack.services().tenant_store(demo.firm.firm_id)
-    kyc = store.key("FORMS", KYC_QUESTIONNAIRE.id)
+    firm = demo.firm.firm_id
+    assert counts(stack, firm) == (len(SYSTEM_FORMS), len(SYSTEM_FORMS))
+    kyc = {"pk": {"S": f"{firm}#FORMS"}, "sk": {"S": KYC_QUESTIONNAIRE.id}}
     stack.dynamodb.delete_item(TableName=stack.settings.data_table, Key=kyc)
+    assert len(partition(stack, f"{firm}#FORMS")) == len(SYSTEM_FORMS) - 1
     ensure_demo_firm(stack.identity)  # a restart completes what is missing
-    assert counts(stack, demo.firm.firm_id) == (len(SYSTEM_FORMS), len(SYSTEM_FORMS))
+    assert counts(stack, firm) == (len(SYSTEM_FORMS), len(SYSTEM_FORMS))

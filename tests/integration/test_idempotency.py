@@ -14,7 +14,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import pytest
-from botocore.exceptions import EndpointConnectionError
+from botocore.exceptions import EndpointConnectionError, ReadTimeoutError
 
 from auth_api import routes as auth_routes
 from kernel import aws
@@ -451,10 +451,18 @@ def test_handler_rejection_is_stored_and_replayed_without_running_again(
 # ---- 7. a 412 is not stored --------------------------------------------------------------------------
 
 
+def order_at_version_2(app: App, token: str) -> str:
+    """ord_1, created and changed once: version 2. Returns the path that changes it again."""
+    assert post(app, token, None, body={**ORDER, "id": "ord_1"}).status == 201
+    path = "/api/v1/x/test-orders/ord_1/amend"
+    assert post(app, token, None, path).headers["ETag"] == '"2"'
+    return path
+
+
 def test_412_is_not_stored_and_the_same_key_runs_with_a_new_if_match(
     stack: Stack, app: App, admin: Member, token: str
 ) -> None:
-    path = "/api/v1/x/test-orders/ord_1/amend"
+    path = order_at_version_2(app, token)
     stale = post(app, token, "amend-key", path, headers={"if-match": '"1"'})
     assert (stale.status, stale.code) == (412, "version_conflict")
     assert record(stack, admin, "amend-key") is None
@@ -462,7 +470,7 @@ def test_412_is_not_stored_and_the_same_key_runs_with_a_new_if_match(
     assert fresh.status == 200
     assert not replayed(fresh)
     assert fresh.headers["ETag"] == '"3"'
-    assert executions("amend") == 2
+    assert executions("amend") == 3  # the change to version 2, the 412, the fresh call
 
 
 # ---- 8. a 5xx frees the key --------------------------------------------------------------------------
@@ -495,14 +503,14 @@ def test_5xx_deletes_the_reservation_and_the_same_key_runs_again(
 
 
 def test_stored_success_is_replayed_even_with_a_stale_if_match(app: App, token: str) -> None:
-    path = "/api/v1/x/test-orders/ord_1/amend"
+    path = order_at_version_2(app, token)
     first = post(app, token, "amend-key", path, headers={"if-match": '"2"'})
     assert first.status == 200
-    for if_match in ('"1"', '"99"', None):
+    for if_match in ('"1"', '"2"', '"99"', None):
         headers = {"if-match": if_match} if if_match else {}
         replay = post(app, token, "amend-key", path, headers=headers)
-        assert_replay_of(replay, first)  # not the 412 the handler would give this If-Match
-    assert executions("amend") == 1
+        assert_replay_of(replay, first)  # not the 412 this If-Match would now get
+    assert executions("amend") == 2  # the change to version 2, then one run for the key
 
 
 # ---- authentication and authorization come first -----------------------------------------------------
@@ -601,29 +609,58 @@ def test_success_commits_the_write_and_the_completion_in_one_transaction(
 WRITE_OPERATIONS = {"PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "BatchWriteItem"}
 
 
-def test_failed_write_stores_no_completion_and_the_key_is_not_complete(
+def test_a_write_whose_condition_fails_is_409_stored_and_replayed_and_writes_nothing(
     stack: Stack, app: App, admin: Member, token: str
 ) -> None:
-    existing = {"id": "ord_taken", "name": "Earlier order", "amount": 1}
-    stack.services().tenant_store(admin.firm_id).put(ORDERS, "ord_taken", existing)
     body = {**ORDER, "id": "ord_taken"}
+    existing = post(app, token, None, body=body).body
     result = post(app, token, "taken-key", body=body)
-    assert result.status == 500  # the handler let the cancelled transaction through
-    assert record(stack, admin, "taken-key") is None  # no stored success, and no key left reserved
+    assert (result.status, result.code) == (409, "already_exists")  # the put-if-new lost: a refusal
     assert orders(stack, admin.firm_id) == [existing]
+    done = record(stack, admin, "taken-key")
+    assert done is not None
+    assert done["state"] == "complete"  # spec 5.3.6: a refusal is stored
     again = post(app, token, "taken-key", body=body)
-    assert not replayed(again)
+    assert_replay_of(again, result)
     assert executions("orders") == 2
 
 
-def test_a_crash_after_the_commit_does_not_free_the_key(
-    stack: Stack, app: App, admin: Member, token: str
+class CommitThenTimeOut:
+    """A DynamoDB client whose transactions that write firm data reach DynamoDB and commit, but whose
+    answer is lost on the way back (a read timeout): the caller cannot know the commit happened."""
+
+    def __init__(self, client: Any, data_table: str) -> None:
+        self._client = client
+        self._data_table = data_table
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._client, name)
+
+    def transact_write_items(self, **kwargs: Any) -> Any:
+        answer = self._client.transact_write_items(**kwargs)
+        if any(
+            next(iter(item.values()))["TableName"] == self._data_table for item in kwargs["TransactItems"]
+        ):
+            raise ReadTimeoutError(endpoint_url="https://dynamodb.us-east-1.amazonaws.com")
+        return answer
+
+
+def test_a_commit_whose_answer_is_lost_keeps_its_stored_answer_and_is_never_written_twice(
+    stack: Stack, admin: Member, token: str
 ) -> None:
-    path = "/api/v1/x/test-orders-then-crash"
-    first = post(app, token, "crash-key", path)
-    assert (first.status, first.code) == (500, "internal_error")
+    app = stack.app([router])
+    app.ports.override(
+        Services,
+        Services(
+            stack.settings,
+            clock=stack.clock,
+            dynamodb=CommitThenTimeOut(stack.dynamodb, stack.settings.data_table),
+        ),
+    )  # type: ignore[arg-type]
+    first = post(app, token, "crash-key")
+    assert (first.status, first.code) == (503, "service_unavailable")  # the caller may retry
     assert len(orders(stack, admin.firm_id)) == 1
-    retry = post(app, token, "crash-key", path)
+    retry = post(stack.app([router]), token, "crash-key")
     assert len(orders(stack, admin.firm_id)) == 1  # the write must not run twice
     assert replayed(retry)
     assert retry.status == 201
@@ -665,20 +702,25 @@ def test_key_on_a_get_is_ignored(stack: Stack, app: App, admin: Member, token: s
 
 
 class ControlTableDown:
-    """A DynamoDB client whose chosen operations on the control table fail as if the network were down."""
+    """A DynamoDB client whose writes to the control table fail as if the network were down (alone or
+    in a transaction); reads and the other tables work."""
 
-    def __init__(self, client: Any, table: str, operations: set[str]) -> None:
+    WRITES = ("put_item", "update_item", "delete_item", "transact_write_items")
+
+    def __init__(self, client: Any, table: str) -> None:
         self._client = client
         self._table = table
-        self._operations = operations
 
     def __getattr__(self, name: str) -> Any:
         attribute = getattr(self._client, name)
-        if name not in self._operations:
+        if name not in self.WRITES:
             return attribute
 
         def unreachable(**kwargs: Any) -> Any:
-            if kwargs.get("TableName") == self._table:
+            tables = {kwargs.get("TableName")} | {
+                next(iter(item.values()))["TableName"] for item in kwargs.get("TransactItems", [])
+            }
+            if self._table in tables:
                 raise EndpointConnectionError(endpoint_url="https://dynamodb.us-east-1.amazonaws.com")
             return attribute(**kwargs)
 
@@ -688,9 +730,9 @@ class ControlTableDown:
 def test_control_table_unreachable_is_503_service_unavailable_with_retry_after(
     stack: Stack, admin: Member, token: str
 ) -> None:
-    broken = ControlTableDown(stack.dynamodb, stack.settings.control_table, {"put_item"})
-    services = Services(stack.settings, clock=stack.clock, dynamodb=broken)  # type: ignore[arg-type]
-    app = App([router], service="test", services=lambda: services)
+    broken = ControlTableDown(stack.dynamodb, stack.settings.control_table)
+    app = stack.app([router])
+    app.ports.override(Services, Services(stack.settings, clock=stack.clock, dynamodb=broken))  # type: ignore[arg-type]
     result = post(app, token, "down-key")
     assert (result.status, result.code) == (503, "service_unavailable")
     assert int(result.headers["Retry-After"]) >= 1

@@ -1,18 +1,18 @@
 """Twenty identical POSTs with one Idempotency-Key at once (issue 4, proof under load): the write runs once.
 
 Each thread has its own App, as each Lambda container runs one request at a time; they share the tables.
+moto's conditional writes are made atomic, as AWS's are, by local_stack.moto_fidelity (tests/conftest.py).
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
-from moto.dynamodb.models import DynamoDBBackend
 
 from kernel.pipeline import App
 from tests.integration import routes_for_tests as routes
@@ -29,24 +29,6 @@ def fresh_routes() -> Iterator[None]:
     routes.reset_controls()
     yield
     routes.controls.gate.set()
-
-
-@pytest.fixture
-def atomic_moto_writes(monkeypatch: pytest.MonkeyPatch) -> None:
-    """DynamoDB evaluates a write's condition and applies the write as one atomic step; the kernel's
-    reservation relies on that. moto's in-memory backend checks the condition and then writes, with no
-    lock between, so two threads could both pass `attribute_not_exists` — a race of the mock, not of the
-    kernel. One lock around moto's write methods gives back the guarantee AWS makes (and only that:
-    the pipeline, authentication and handlers still run concurrently)."""
-    lock = threading.RLock()  # re-entrant: a moto transaction may call the other write methods
-    for name in ("put_item", "update_item", "delete_item", "transact_write_items"):
-        original = getattr(DynamoDBBackend, name)
-
-        def atomic(self: Any, *args: Any, _original: Callable[..., Any] = original, **kwargs: Any) -> Any:
-            with lock:
-                return _original(self, *args, **kwargs)
-
-        monkeypatch.setattr(DynamoDBBackend, name, atomic)
 
 
 @pytest.fixture
@@ -80,7 +62,6 @@ def replayed(result: Result) -> bool:
     return result.headers.get("Idempotent-Replayed") == "true"
 
 
-@pytest.mark.usefixtures("atomic_moto_writes")
 def test_twenty_identical_posts_at_once_write_exactly_once(stack: Stack, admin: Member, token: str) -> None:
     started = time.monotonic()
     results = all_at_once(stack, token, "/api/v1/x/test-orders")
@@ -104,7 +85,6 @@ def test_twenty_identical_posts_at_once_write_exactly_once(stack: Stack, admin: 
     assert time.monotonic() - started < 10
 
 
-@pytest.mark.usefixtures("atomic_moto_writes")
 def test_twenty_posts_while_the_first_is_still_running_all_get_409_in_progress(
     stack: Stack, admin: Member, token: str
 ) -> None:

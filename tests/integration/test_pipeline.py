@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from kernel.http import MAX_BODY_BYTES
+from kernel.parsing import MAX_BODY_BYTES
 from tests.integration.routes_for_tests import PARTITION, router
 from tests.support import NOW, Stack, call
 

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import json
 import time
+import uuid
 from typing import Any
 
 import pytest
 
-from kernel.api_tokens import MAX_LIFETIME_SECONDS, hash_token
+from forms_api.system_forms import system_forms
+from kernel.api_tokens import MAX_LIFETIME_SECONDS, hash_token, parse
+from kernel.identity import Firm, IdentityStore
 from kernel.policy import DEFAULT_ROLES, SCOPES
 from records_admin.cli import main
-from records_admin.demo import DEMO_EMAIL, ensure_demo_firm, issue_demo_token
+from records_admin.demo import DEMO_EMAIL, DEMO_FIRM_NAME, ensure_demo_firm, issue_demo_token
 from tests.support import Stack
 
 Run = tuple[int, str, str]
@@ -41,17 +44,40 @@ def admin_json(admin: Any) -> Any:
     return run
 
 
+def unique_email(email: str) -> str:
+    """Tables are shared by the whole session: `ana@alpha.example` becomes `ana-<8 hex>@alpha.example`."""
+    local, _, domain = email.partition("@")
+    return f"{local}-{uuid.uuid4().hex[:8]}@{domain}"
+
+
+def unique_name(name: str) -> str:
+    return f"{name} {uuid.uuid4().hex[:8]}"
+
+
 @pytest.fixture
 def member(admin_json: Any) -> dict[str, str]:
-    firm = admin_json("create-firm", "--name", "Alpha Partners")
-    user = admin_json("create-user", "--email", "ana@alpha.example", "--name", "Ana")
+    name = unique_name("Alpha Partners")
+    firm = admin_json("create-firm", "--name", name)
+    user = admin_json("create-user", "--email", unique_email("ana@alpha.example"), "--name", "Ana")
     admin_json("add-member", "--firm", firm["firmId"], "--user", user["userId"], "--role", "member")
-    return {"firm": firm["firmId"], "user": user["userId"], "email": user["email"]}
+    return {"firm": firm["firmId"], "firm_name": name, "user": user["userId"], "email": user["email"]}
 
 
-def all_items(stack: Stack) -> list[dict[str, Any]]:
-    """Every stored item: a test may scan, the service never does."""
-    return stack.dynamodb.scan(TableName=stack.settings.identity_table)["Items"]
+def partition(stack: Stack, pk: str) -> list[dict[str, Any]]:
+    """Every item of one partition of the identity table (a Query: the tables are the session's)."""
+    pages = stack.dynamodb.get_paginator("query").paginate(
+        TableName=stack.settings.identity_table,
+        KeyConditionExpression="pk = :pk",
+        ExpressionAttributeValues={":pk": {"S": pk}},
+        ConsistentRead=True,
+    )
+    return [item for page in pages for item in page["Items"]]
+
+
+def demo_firm_of(identity: IdentityStore, user_id: str) -> list[Firm]:
+    """The firms named like the demo firm that the user is a member of."""
+    firms = identity.get_firms(m.firm_id for m in identity.memberships_of_user(user_id))
+    return [firm for firm in firms if firm.name == DEMO_FIRM_NAME]
 
 
 # ---- firms, users, members, roles -------------------------------------------------------------------
@@ -61,28 +87,29 @@ def test_create_firm_stores_the_firm_with_the_default_roles(stack: Stack, admin_
     firm = admin_json("create-firm", "--name", "Alpha Partners")
     assert firm["name"] == "Alpha Partners"
     assert firm["roles"] == ["admin", "member", "viewer"]
+    assert firm["seeded"] == {"forms": len(system_forms(0))}  # a new firm gets every system form
     stored = {role.role_id: role for role in stack.identity.list_roles(firm["firmId"])}
     assert set(stored) == set(DEFAULT_ROLES)
     for role_id, (name, permissions) in DEFAULT_ROLES.items():
         assert (stored[role_id].name, stored[role_id].permissions) == (name, permissions)
-    assert [f.firm_id for f in stack.identity.list_firms()] == [firm["firmId"]]
+    # Listed once among the firms (other tests' firms are there too).
+    listed = [f for f in stack.identity.list_firms() if f.firm_id == firm["firmId"]]
+    assert listed == [Firm(firm["firmId"], "Alpha Partners", firm["createdAt"])]
 
 
 def test_create_user_then_add_member_by_email(stack: Stack, admin_json: Any) -> None:
     firm = admin_json("create-firm", "--name", "Alpha")
-    user = admin_json("create-user", "--email", "  Bo@Alpha.Example ", "--name", "Bo")
-    assert user["email"] == "bo@alpha.example"
-    added = admin_json(
-        "add-member", "--firm", firm["firmId"], "--email", "bo@alpha.example", "--role", "viewer"
-    )
+    suffix = uuid.uuid4().hex[:8]
+    user = admin_json("create-user", "--email", f"  Bo-{suffix}@Alpha.Example ", "--name", "Bo")
+    email = f"bo-{suffix}@alpha.example"
+    assert user["email"] == email
+    added = admin_json("add-member", "--firm", firm["firmId"], "--email", email, "--role", "viewer")
     assert added["roleId"] == "viewer"
     membership = stack.identity.get_membership(firm["firmId"], user["userId"])
     assert membership is not None
     assert membership.role_id == "viewer"
     members = admin_json("list-members", "--firm", firm["firmId"])["items"]
-    assert [(m["userId"], m["email"], m["roleId"]) for m in members] == [
-        (user["userId"], "bo@alpha.example", "viewer")
-    ]
+    assert [(m["userId"], m["email"], m["roleId"]) for m in members] == [(user["userId"], email, "viewer")]
 
 
 def test_remove_member_ends_the_membership(stack: Stack, admin_json: Any, member: dict[str, str]) -> None:
@@ -116,14 +143,24 @@ def test_issue_token_prints_the_secret_once_and_stores_only_its_hash(
     secret = next(word for word in out.split() if word.startswith("rpk_"))
     assert (out + err).count(secret) == 1
     assert "only once" in err
+    parsed = parse(secret)  # rpk_<firm>.<user>.<43 random characters>
+    assert parsed is not None
+    assert (parsed.firm_id, parsed.user_id) == (member["firm"], member["user"])
     stored = stack.identity.find_api_token(hash_token(secret))
     assert stored is not None
     assert (stored.firm_id, stored.user_id) == (member["firm"], member["user"])
     assert stored.scopes == {"records:read", "fields:write"}
     assert stored.description == "nightly sync"
     assert 89 * 86400 < stored.expires_at - time.time() <= 90 * 86400  # the default lifetime
-    dumped = json.dumps(all_items(stack))
+    # Every item of this token, its firm and its user: the hash is kept, the secret nowhere.
+    mine = [
+        item
+        for pk in (f"FIRM#{member['firm']}", f"USER#{member['user']}", f"APITOKEN#{hash_token(secret)}")
+        for item in partition(stack, pk)
+    ]
+    dumped = json.dumps(mine)
     assert secret not in dumped
+    assert secret.rsplit(".", 1)[1] not in dumped  # not even its random part
     assert hash_token(secret) in dumped
 
 
@@ -132,7 +169,9 @@ def test_issue_token_json_and_all_scopes(stack: Stack, admin_json: Any, member: 
         "issue-token", "--firm", member["firm"], "--user", member["user"], "--all-scopes",
         "--expires-in-days", "7",
     )  # fmt: skip
-    assert issued["secret"].startswith("rpk_")
+    parsed = parse(issued["secret"])
+    assert parsed is not None
+    assert (parsed.firm_id, parsed.user_id) == (member["firm"], member["user"])
     assert issued["token"]["scopes"] == sorted(SCOPES)
     assert issued["token"]["status"] == "active"
     assert issued["token"]["expiresAt"] - issued["token"]["createdAt"] == 7 * 86400
@@ -152,7 +191,7 @@ def test_list_tokens_never_shows_the_secret_or_its_hash(
         assert code == 0
         assert secret not in out
         assert hash_token(secret) not in out
-        assert secret[:12] in out  # the display prefix, enough to recognise it
+        assert f"rpk_...{secret.rsplit('.', 1)[1][:8]}" in out  # the display prefix, enough to recognise it
     items = admin_json("list-tokens", "--firm", member["firm"])["items"]
     assert [item["tokenId"] for item in items] == [issued["token"]["tokenId"]]
     assert not {"secret", "hash"} & set(items[0])
@@ -203,7 +242,7 @@ def test_lifetime_beyond_the_kernel_maximum_is_refused(admin: Any, member: dict[
 
 
 def test_token_for_a_non_member_is_refused(admin: Any, admin_json: Any, member: dict[str, str]) -> None:
-    outsider = admin_json("create-user", "--email", "out@else.example", "--name", "Out")
+    outsider = admin_json("create-user", "--email", unique_email("out@else.example"), "--name", "Out")
     run = admin("issue-token", "--firm", member["firm"], "--user", outsider["userId"], "--all-scopes")
     assert_refused(run, "not a member")
 
@@ -211,18 +250,22 @@ def test_token_for_a_non_member_is_refused(admin: Any, admin_json: Any, member: 
 @pytest.mark.parametrize("email", ["not-an-email", "a@b", "two@@at.example", "sp ace@x.example"])
 def test_bad_email_is_refused(stack: Stack, admin: Any, email: str) -> None:
     assert_refused(admin("create-user", "--email", email, "--name", "X"), "bad email")
-    assert stack.identity.list_users() == []
+    assert stack.identity.find_user_by_email(email) is None
+    assert partition(stack, f"EMAIL#{email.strip().lower()}") == []
+    assert [u for u in stack.identity.list_users() if u.email == email.strip().lower()] == []
 
 
 def test_duplicate_email_is_refused(admin: Any, member: dict[str, str]) -> None:
-    assert_refused(admin("create-user", "--email", "ANA@alpha.example", "--name", "Ana 2"), "already exists")
+    assert_refused(
+        admin("create-user", "--email", member["email"].upper(), "--name", "Ana 2"), "already exists"
+    )
 
 
 @pytest.mark.parametrize(
     "argv",
     [
-        ("add-member", "--firm", "frm_missing", "--email", "ana@alpha.example", "--role", "admin"),
-        ("issue-token", "--firm", "frm_missing", "--email", "ana@alpha.example", "--all-scopes"),
+        ("add-member", "--firm", "frm_missing", "--email", "{email}", "--role", "admin"),
+        ("issue-token", "--firm", "frm_missing", "--email", "{email}", "--all-scopes"),
         ("list-tokens", "--firm", "frm_missing"),
         ("list-roles", "--firm", "frm_missing"),
         ("revoke-token", "--firm", "frm_missing", "--token-id", "tok_x"),
@@ -230,6 +273,7 @@ def test_duplicate_email_is_refused(admin: Any, member: dict[str, str]) -> None:
     ids=lambda argv: argv[0],
 )
 def test_unknown_firm_is_refused(admin: Any, member: dict[str, str], argv: tuple[str, ...]) -> None:
+    argv = tuple(member["email"] if arg == "{email}" else arg for arg in argv)  # a user who exists
     assert_refused(admin(*argv), "no firm frm_missing")
 
 
@@ -237,7 +281,8 @@ def test_unknown_user_role_and_token_are_refused(admin: Any, member: dict[str, s
     firm = member["firm"]
     assert_refused(admin("add-member", "--firm", firm, "--user", "usr_nobody", "--role", "admin"), "no user")
     assert_refused(
-        admin("add-member", "--firm", firm, "--email", "x@y.example", "--role", "admin"), "no user"
+        admin("add-member", "--firm", firm, "--email", unique_email("x@y.example"), "--role", "admin"),
+        "no user",
     )
     assert_refused(
         admin("add-member", "--firm", firm, "--email", member["email"], "--role", "boss"), "no role boss"
@@ -293,30 +338,39 @@ def test_every_listing_prints_one_json_document(admin: Any, member: dict[str, st
 def test_human_output_is_short_lines(admin: Any, member: dict[str, str]) -> None:
     code, out, _ = admin("list-firms")
     assert code == 0
-    assert out.splitlines() == [f"{member['firm']}  Alpha Partners"]
+    # One line per firm (other tests' firms are listed too); this test's firm is one of them, alone.
+    mine = [line for line in out.splitlines() if member["firm"] in line]
+    assert mine == [f"{member['firm']}  {member['firm_name']}"]
 
 
 # ---- the demo firm of the local stack ---------------------------------------------------------------
 
 
 def test_demo_firm_is_created_once_then_reused(stack: Stack) -> None:
+    # Another test of this session may have made the demo firm already: then the first call reuses it.
+    user_before = stack.identity.find_user_by_email(DEMO_EMAIL)
+    firms_before = demo_firm_of(stack.identity, user_before.user_id) if user_before else []
     first = ensure_demo_firm(stack.identity)
     second = ensure_demo_firm(stack.identity)
-    assert first.created
+    assert first.created == (firms_before == [])
+    if firms_before:
+        assert [first.firm] == firms_before
+        assert first.user == user_before
     assert not second.created
     assert (second.firm, second.user) == (first.firm, first.user)
     assert first.user.email == DEMO_EMAIL
     membership = stack.identity.get_membership(first.firm.firm_id, first.user.user_id)
     assert membership is not None
     assert membership.role_id == "admin"
-    assert len(stack.identity.list_firms()) == 1
+    assert demo_firm_of(stack.identity, first.user.user_id) == [first.firm]  # one demo firm, never two
 
 
 def test_demo_token_has_every_scope_for_30_days(stack: Stack) -> None:
-    demo = ensure_demo_firm(stack.identity)
+    demo = ensure_demo_firm(stack.identity)  # made here, or by an earlier test of the session: either will do
     secret = issue_demo_token(stack.identity, demo, clock=lambda: 1_800_000_000.0)
     stored = stack.identity.find_api_token(hash_token(secret))
     assert stored is not None
+    assert (stored.firm_id, stored.user_id) == (demo.firm.firm_id, demo.user.user_id)
     assert stored.scopes == set(SCOPES)
     assert stored.expires_at == 1_800_000_000 + 30 * 86400
 

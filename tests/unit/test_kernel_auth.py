@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
+import hashlib
+from dataclasses import asdict
 from typing import Any
 
 import jwt
 import pytest
+from pydantic.alias_generators import to_camel
 
-from kernel import api_tokens, session_tokens
-from kernel.auth import ROLE_CACHE_SECONDS, Authenticator, Principal, RoleCache, TokenKind
+from kernel import api_tokens, aws, session_tokens
+from kernel.auth import ROLE_CACHE_SECONDS, Authenticator, Credential, Principal, RoleCache, TokenKind
 from kernel.errors import ApiError
-from kernel.identity import ApiTokenRecord, Membership, Role, Session
+from kernel.identity import (
+    ApiTokenRecord,
+    Membership,
+    Role,
+    Session,
+    api_token_key,
+    membership_key,
+    session_key,
+)
 from kernel.pipeline import authorize
 from kernel.policy import DEFAULT_ROLES, PERMISSIONS
 from kernel.routing import RouteClass, RouteSpec
@@ -20,6 +31,9 @@ NOW = 1_800_000_000.0
 KEYRING = Keyring(current=SigningKey("k2", b"s" * 32), previous=(SigningKey("k1", b"o" * 32),))
 FIRM = "frm_a"
 USER = "usr_a"
+TABLE = "identity"
+
+Reads = dict[str, tuple[bool, list[tuple[str, str]]]]  # table -> (consistent, keys), as one BatchGetItem asks
 
 
 class FakeClock:
@@ -30,33 +44,59 @@ class FakeClock:
         return self.now
 
 
+def stored(record: ApiTokenRecord | Membership | Session) -> dict[str, Any]:
+    """A record as the identity table holds it: camelCase attributes, sets as lists."""
+    return {
+        to_camel(name): sorted(value) if isinstance(value, frozenset) else value
+        for name, value in asdict(record).items()
+    }
+
+
 class FakeIdentity:
-    """The IdentityStore reads Authenticator makes, over in-memory data, recording every call."""
+    """What Authenticator uses of an IdentityStore, over in-memory data, recording every call: the
+    table name, a client answering BatchGetItem (in DynamoDB's wire format), get_role and
+    record_api_token_use."""
+
+    table = TABLE
 
     def __init__(self) -> None:
         self.tokens: dict[str, ApiTokenRecord] = {}
         self.memberships: dict[tuple[str, str], Membership] = {}
         self.roles: dict[tuple[str, str], Role] = {}
         self.sessions: dict[str, Session] = {}
+        self.other_items: dict[tuple[str, str, str], dict[str, Any]] = {}  # items of other tables
         self.calls: list[tuple[str, Any]] = []
 
-    def find_api_token(self, token_hash: str) -> ApiTokenRecord | None:
-        self.calls.append(("find_api_token", token_hash))
-        return self.tokens.get(token_hash)
+    @property
+    def client(self) -> FakeIdentity:
+        return self
 
-    def get_membership(self, firm_id: str, user_id: str) -> Membership | None:
-        self.calls.append(("get_membership", (firm_id, user_id)))
-        return self.memberships.get((firm_id, user_id))
+    def batch_get_item(self, RequestItems: dict[str, Any]) -> dict[str, Any]:
+        reads: Reads = {
+            table: (request["ConsistentRead"], [aws.key_of(key) for key in request["Keys"]])
+            for table, request in RequestItems.items()
+        }
+        self.calls.append(("batch_get", reads))
+        items = self._items()
+        responses: dict[str, list[dict[str, Any]]] = {}
+        for table, (_, keys) in reads.items():
+            found = [items.get((table, pk, sk)) for pk, sk in keys]
+            responses[table] = [aws.to_item(item) for item in found if item is not None]
+        return {"Responses": responses}
+
+    def _items(self) -> dict[tuple[str, str, str], dict[str, Any]]:
+        items = dict(self.other_items)
+        for token_hash, token in self.tokens.items():
+            items[(TABLE, *api_token_key(token_hash))] = stored(token)
+        for (firm_id, user_id), membership in self.memberships.items():
+            items[(TABLE, *membership_key(firm_id, user_id))] = stored(membership)
+        for session_id, session in self.sessions.items():
+            items[(TABLE, *session_key(session_id))] = stored(session)
+        return {key: {"pk": key[1], "sk": key[2], **item} for key, item in items.items()}
 
     def get_role(self, firm_id: str, role_id: str) -> Role | None:
         self.calls.append(("get_role", (firm_id, role_id)))
         return self.roles.get((firm_id, role_id))
-
-    def session_and_membership(
-        self, session_id: str, firm_id: str, user_id: str
-    ) -> tuple[Session | None, Membership | None]:
-        self.calls.append(("get_membership", (firm_id, user_id)))  # one round trip reads both
-        return self.sessions.get(session_id), self.memberships.get((firm_id, user_id))
 
     def record_api_token_use(self, firm_id: str, token_id: str, at: int) -> None:
         self.calls.append(("record_api_token_use", (token_id, at)))
@@ -73,20 +113,23 @@ class FakeIdentity:
         expires = int(NOW) + session_tokens.LIFETIME_SECONDS
         self.sessions[session_id] = Session(session_id, user_id, firm_id, int(NOW), expires, None)
 
-    def add_token(self, **overrides: Any) -> str:
-        secret = api_tokens.generate()
+    def add_token(
+        self, *, named_firm: str | None = None, named_user: str | None = None, **overrides: Any
+    ) -> str:
+        """Stores a token record; its text names the record's firm and user unless told otherwise."""
         values: dict[str, Any] = {
             "token_id": "tok_a",
             "firm_id": FIRM,
             "user_id": USER,
             "scopes": frozenset({"records:write"}),
             "description": "",
-            "display_prefix": api_tokens.display_prefix(secret),
             "created_at": int(NOW) - 60,
             "expires_at": int(NOW) + 3600,
             "revoked_at": None,
         }
         values.update(overrides)
+        secret = api_tokens.generate(named_firm or values["firm_id"], named_user or values["user_id"])
+        values.setdefault("display_prefix", api_tokens.display_prefix(secret))
         self.tokens[api_tokens.hash_token(secret)] = ApiTokenRecord(**values)
         return secret
 
@@ -96,6 +139,23 @@ class FakeIdentity:
 
 def authenticator(identity: FakeIdentity, clock: FakeClock | None = None) -> Authenticator:
     return Authenticator(identity, lambda: KEYRING, clock or FakeClock())  # type: ignore[arg-type]
+
+
+def principal_of(auth: Authenticator, authorization: str | None) -> Principal:
+    """What the pipeline does: the credential's shape or signature first, then one read."""
+    found_principal, _ = auth.authenticate(auth.credential(authorization))
+    return found_principal
+
+
+def authenticate(
+    identity: FakeIdentity, authorization: str | None, clock: FakeClock | None = None
+) -> Principal:
+    return principal_of(authenticator(identity, clock), authorization)
+
+
+def one_read(token_key: tuple[str, str], firm_id: str = FIRM, user_id: str = USER) -> tuple[str, Reads]:
+    """The one strongly consistent BatchGetItem of a token (or session) item and its membership."""
+    return ("batch_get", {TABLE: (True, [token_key, membership_key(firm_id, user_id)])})
 
 
 def session_token(firm_id: str = FIRM, user_id: str = USER, keyring: Keyring = KEYRING) -> str:
@@ -151,7 +211,7 @@ def identity() -> FakeIdentity:
 )
 def test_missing_or_unusable_authorization_is_401(identity: FakeIdentity, authorization: str | None) -> None:
     with pytest.raises(ApiError) as caught:
-        authenticator(identity).authenticate(authorization)
+        authenticate(identity, authorization)
     assert_unauthenticated(caught.value)
     assert identity.calls == []
 
@@ -161,45 +221,68 @@ def test_missing_or_unusable_authorization_is_401(identity: FakeIdentity, author
     [
         "rpk_",
         "rpk_short",
-        "rpk_" + "a" * 44,
-        "rpk_" + "a" * 42 + "!",
-        "rpk_" + "a" * 42 + "=",
+        "rpk_" + "a" * 43,  # the former shape: no firm, no user
+        f"rpk_{FIRM}." + "a" * 43,
+        f"rpk_{FIRM}.{USER}." + "a" * 42,
+        f"rpk_{FIRM}.{USER}." + "a" * 44,
+        f"rpk_{FIRM}.{USER}." + "a" * 42 + "!",
+        f"rpk_{FIRM}.{USER}." + "a" * 42 + "=",
+        f"rpk_frm#a.{USER}." + "a" * 43,
+        f"rpk_{FIRM}.USR_A." + "a" * 43,
     ],
 )
 def test_malformed_api_token_is_401_without_a_lookup(identity: FakeIdentity, credential: str) -> None:
     with pytest.raises(ApiError) as caught:
-        authenticator(identity).authenticate(f"Bearer {credential}")
+        authenticate(identity, f"Bearer {credential}")
     assert_unauthenticated(caught.value)
     assert identity.calls == []
 
 
+def test_api_token_credential_names_its_firm_user_and_hash_before_any_read(identity: FakeIdentity) -> None:
+    token = api_tokens.generate(FIRM, USER)
+    token_hash = hashlib.sha256(token.encode()).hexdigest()
+    credential = authenticator(identity).credential(f"Bearer {token}")
+    assert credential == Credential(
+        TokenKind.API_TOKEN, FIRM, USER, api_token_key(token_hash), token_hash=token_hash
+    )
+    assert identity.calls == []
+
+
+def test_session_credential_names_its_session_and_expiry_before_any_read(identity: FakeIdentity) -> None:
+    credential = authenticator(identity).credential(f"Bearer {session_token()}")
+    assert credential == Credential(
+        TokenKind.SESSION, FIRM, USER, session_key("ses_a"), int(NOW) + session_tokens.LIFETIME_SECONDS
+    )
+    assert identity.calls == []
+
+
 def test_unknown_well_formed_api_token_is_401(identity: FakeIdentity) -> None:
-    unknown = api_tokens.generate()
+    unknown = api_tokens.generate(FIRM, USER)
     with pytest.raises(ApiError) as caught:
-        authenticator(identity).authenticate(f"Bearer {unknown}")
+        authenticate(identity, f"Bearer {unknown}")
     assert_unauthenticated(caught.value)
-    assert identity.calls == [("find_api_token", api_tokens.hash_token(unknown))]
+    assert identity.calls == [one_read(api_token_key(api_tokens.hash_token(unknown)))]
 
 
 def test_expired_api_token_is_401(identity: FakeIdentity) -> None:
     secret = identity.add_token(expires_at=int(NOW))
     with pytest.raises(ApiError) as caught:
-        authenticator(identity).authenticate(f"Bearer {secret}")
+        authenticate(identity, f"Bearer {secret}")
     assert_unauthenticated(caught.value)
-    assert "get_membership" not in identity.names()
+    assert identity.names() == ["batch_get"]  # nothing after the one read: no role, no use recorded
 
 
 def test_api_token_is_usable_until_its_expiry() -> None:
     identity = FakeIdentity()
     identity.add_member()
     secret = identity.add_token(expires_at=int(NOW) + 1)
-    assert authenticator(identity).authenticate(f"Bearer {secret}").token_id == "tok_a"
+    assert authenticate(identity, f"Bearer {secret}").token_id == "tok_a"
 
 
 def test_revoked_api_token_is_401(identity: FakeIdentity) -> None:
     secret = identity.add_token(revoked_at=int(NOW) - 1)
     with pytest.raises(ApiError) as caught:
-        authenticator(identity).authenticate(f"Bearer {secret}")
+        authenticate(identity, f"Bearer {secret}")
     assert_unauthenticated(caught.value)
 
 
@@ -207,9 +290,9 @@ def test_api_token_of_a_user_without_membership_is_401() -> None:
     identity = FakeIdentity()
     secret = identity.add_token()
     with pytest.raises(ApiError) as caught:
-        authenticator(identity).authenticate(f"Bearer {secret}")
+        authenticate(identity, f"Bearer {secret}")
     assert_unauthenticated(caught.value)
-    assert identity.calls[-1] == ("get_membership", (FIRM, USER))
+    assert identity.calls == [one_read(api_token_key(api_tokens.hash_token(secret)), FIRM, USER)]
 
 
 def test_api_token_whose_user_is_a_member_of_another_firm_only_is_401() -> None:
@@ -217,16 +300,54 @@ def test_api_token_whose_user_is_a_member_of_another_firm_only_is_401() -> None:
     identity.add_member(firm_id="frm_b")
     secret = identity.add_token(firm_id=FIRM)
     with pytest.raises(ApiError) as caught:
-        authenticator(identity).authenticate(f"Bearer {secret}")
+        authenticate(identity, f"Bearer {secret}")
+    assert_unauthenticated(caught.value)
+
+
+@pytest.mark.parametrize(
+    "named",
+    [{"named_firm": "frm_b"}, {"named_user": "usr_b"}, {"named_firm": "frm_b", "named_user": "usr_b"}],
+    ids=["another-firm", "another-user", "both"],
+)
+def test_api_token_whose_text_names_another_member_than_its_record_is_401(named: dict[str, str]) -> None:
+    identity = FakeIdentity()
+    identity.add_member()
+    identity.add_member(firm_id="frm_b")
+    identity.add_member(user_id="usr_b")
+    identity.add_member(firm_id="frm_b", user_id="usr_b")
+    secret = identity.add_token(**named)  # the record is FIRM's and USER's
+    with pytest.raises(ApiError) as caught:
+        authenticate(identity, f"Bearer {secret}")
+    assert_unauthenticated(caught.value)
+    assert identity.names() == ["batch_get"]
+
+
+@pytest.mark.parametrize(("part", "edited"), [(FIRM, "frm_b"), (USER, "usr_b")], ids=["firm", "user"])
+def test_api_token_with_an_edited_firm_or_user_is_401(part: str, edited: str) -> None:
+    identity = FakeIdentity()
+    identity.add_member()
+    identity.add_member(firm_id="frm_b")
+    identity.add_member(user_id="usr_b")
+    secret = identity.add_token()
+    assert authenticate(identity, f"Bearer {secret}").firm_id == FIRM
+    forged = secret.replace(part, edited, 1)
+    with pytest.raises(ApiError) as caught:
+        authenticate(identity, f"Bearer {forged}")
     assert_unauthenticated(caught.value)
 
 
 def test_the_401_message_does_not_say_why(identity: FakeIdentity) -> None:
     revoked = identity.add_token(revoked_at=int(NOW) - 1)
     messages = set()
-    for authorization in (None, "Bearer garbage", f"Bearer {revoked}", f"Bearer {api_tokens.generate()}"):
+    for authorization in (
+        None,
+        "Bearer garbage",
+        f"Bearer {revoked}",
+        f"Bearer {api_tokens.generate(FIRM, USER)}",
+        f"Bearer {identity.add_token(token_id='tok_b', named_firm='frm_b')}",
+    ):
         with pytest.raises(ApiError) as caught:
-            authenticator(identity).authenticate(authorization)
+            authenticate(identity, authorization)
         messages.add(caught.value.message)
     assert len(messages) == 1
 
@@ -236,7 +357,7 @@ def test_the_401_message_does_not_say_why(identity: FakeIdentity) -> None:
 
 def test_valid_api_token_becomes_an_api_token_principal(identity: FakeIdentity) -> None:
     secret = identity.add_token(scopes=frozenset({"records:write", "forms:read"}))
-    principal = authenticator(identity).authenticate(f"Bearer {secret}")
+    principal = authenticate(identity, f"Bearer {secret}")
     assert principal == Principal(
         user_id=USER,
         firm_id=FIRM,
@@ -249,16 +370,34 @@ def test_valid_api_token_becomes_an_api_token_principal(identity: FakeIdentity) 
     )
     assert principal.has_scope("records:read")
     assert not principal.has_scope("forms:draft")
+    assert identity.calls[0] == one_read(api_token_key(api_tokens.hash_token(secret)))
 
 
 def test_bearer_scheme_is_case_insensitive(identity: FakeIdentity) -> None:
     secret = identity.add_token()
-    principal = authenticator(identity).authenticate(f"bearer {secret}")
+    principal = authenticate(identity, f"bearer {secret}")
     assert principal.token_kind is TokenKind.API_TOKEN
 
 
+def test_other_items_are_read_in_the_same_round_trip(identity: FakeIdentity) -> None:
+    secret = identity.add_token()
+    identity.other_items[("control", "IDEM#k", "IDEM")] = {"state": "done"}
+    also = aws.Read("control", (("IDEM#k", "IDEM"), ("IDEM#absent", "IDEM")))
+    auth = authenticator(identity)
+    principal, found = auth.authenticate(auth.credential(f"Bearer {secret}"), also=also)
+    assert principal.token_id == "tok_a"
+    assert found[("control", "IDEM#k", "IDEM")] == {"pk": "IDEM#k", "sk": "IDEM", "state": "done"}
+    assert ("control", "IDEM#absent", "IDEM") not in found
+    token_read = one_read(api_token_key(api_tokens.hash_token(secret)))[1]
+    assert identity.calls[0] == (
+        "batch_get",
+        {**token_read, "control": (True, [("IDEM#k", "IDEM"), ("IDEM#absent", "IDEM")])},
+    )
+    assert identity.names().count("batch_get") == 1
+
+
 def test_valid_session_token_becomes_a_session_principal(identity: FakeIdentity) -> None:
-    principal = authenticator(identity).authenticate(f"Bearer {session_token()}")
+    principal = authenticate(identity, f"Bearer {session_token()}")
     assert principal == Principal(
         user_id=USER,
         firm_id=FIRM,
@@ -269,34 +408,36 @@ def test_valid_session_token_becomes_a_session_principal(identity: FakeIdentity)
         token_expires_at=int(NOW) + session_tokens.LIFETIME_SECONDS,
         scopes=frozenset(),
     )
+    assert identity.calls[0] == one_read(session_key("ses_a"))
 
 
 def test_session_token_signed_with_a_previous_key_is_accepted(identity: FakeIdentity) -> None:
     old = Keyring(current=SigningKey("k1", b"o" * 32))
-    principal = authenticator(identity).authenticate(f"Bearer {session_token(keyring=old)}")
+    principal = authenticate(identity, f"Bearer {session_token(keyring=old)}")
     assert principal.token_kind is TokenKind.SESSION
 
 
 def test_session_token_after_the_membership_was_removed_is_401(identity: FakeIdentity) -> None:
     token = session_token()
     auth = authenticator(identity)
-    assert auth.authenticate(f"Bearer {token}").firm_id == FIRM
+    assert principal_of(auth, f"Bearer {token}").firm_id == FIRM
     del identity.memberships[(FIRM, USER)]
     with pytest.raises(ApiError) as caught:
-        auth.authenticate(f"Bearer {token}")
+        principal_of(auth, f"Bearer {token}")
     assert_unauthenticated(caught.value)
 
 
 def test_session_token_for_another_firm_without_membership_is_401(identity: FakeIdentity) -> None:
+    identity.add_session(firm_id="frm_b")  # even with a session item naming that firm
     with pytest.raises(ApiError) as caught:
-        authenticator(identity).authenticate(f"Bearer {session_token(firm_id='frm_b')}")
+        authenticate(identity, f"Bearer {session_token(firm_id='frm_b')}")
     assert_unauthenticated(caught.value)
 
 
 def test_expired_session_token_is_401(identity: FakeIdentity) -> None:
     late = FakeClock(NOW + session_tokens.LIFETIME_SECONDS + session_tokens.LEEWAY_SECONDS + 1)
     with pytest.raises(ApiError) as caught:
-        authenticator(identity, late).authenticate(f"Bearer {session_token()}")
+        authenticate(identity, f"Bearer {session_token()}", late)
     assert_unauthenticated(caught.value)
     assert identity.calls == []
 
@@ -304,7 +445,7 @@ def test_expired_session_token_is_401(identity: FakeIdentity) -> None:
 def test_session_token_signed_with_an_unknown_key_is_401(identity: FakeIdentity) -> None:
     stranger = Keyring(current=SigningKey("k9", b"z" * 32))
     with pytest.raises(ApiError) as caught:
-        authenticator(identity).authenticate(f"Bearer {session_token(keyring=stranger)}")
+        authenticate(identity, f"Bearer {session_token(keyring=stranger)}")
     assert_unauthenticated(caught.value)
 
 
@@ -320,7 +461,7 @@ def test_session_token_with_a_non_ascii_kid_is_401(identity: FakeIdentity) -> No
     }
     token = jwt.encode(claims, b"z" * 32, algorithm="HS256", headers={"kid": "clé"})
     with pytest.raises(ApiError) as caught:
-        authenticator(identity).authenticate(f"Bearer {token}")
+        authenticate(identity, f"Bearer {token}")
     assert_unauthenticated(caught.value)
 
 
@@ -328,7 +469,7 @@ def test_member_whose_role_is_missing_gets_no_permissions() -> None:
     identity = FakeIdentity()
     identity.memberships[(FIRM, USER)] = Membership(FIRM, USER, "ghost", int(NOW))
     identity.add_session()
-    principal = authenticator(identity).authenticate(f"Bearer {session_token()}")
+    principal = authenticate(identity, f"Bearer {session_token()}")
     assert principal.permissions == frozenset()
 
 
@@ -340,14 +481,15 @@ def test_role_cache_reads_a_role_once_within_the_cache_time_and_again_after(iden
     auth = authenticator(identity, clock)
     token = f"Bearer {session_token()}"
 
-    auth.authenticate(token)
+    principal_of(auth, token)
     clock.now = NOW + ROLE_CACHE_SECONDS - 1
-    auth.authenticate(token)
+    principal_of(auth, token)
     assert identity.names().count("get_role") == 1
-    assert identity.names().count("get_membership") == 2  # the membership is read on every call
+    reads = [call for call in identity.calls if call[0] == "batch_get"]
+    assert reads == [one_read(session_key("ses_a"))] * 2  # the membership is read on every call
 
     clock.now = NOW + ROLE_CACHE_SECONDS
-    auth.authenticate(token)
+    principal_of(auth, token)
     assert identity.names().count("get_role") == 2
 
 
@@ -510,7 +652,7 @@ def test_signed_out_session_is_401(identity: FakeIdentity) -> None:
     ended = identity.sessions["ses_a"]
     identity.sessions["ses_a"] = Session(**{**ended.__dict__, "ended_at": int(NOW) - 1})
     with pytest.raises(ApiError) as caught:
-        authenticator(identity).authenticate(f"Bearer {session_token()}")
+        authenticate(identity, f"Bearer {session_token()}")
     assert caught.value.status == 401
 
 
@@ -518,7 +660,7 @@ def test_session_token_naming_a_session_that_was_never_issued_is_401(identity: F
     identity.add_member()
     identity.sessions.clear()
     with pytest.raises(ApiError) as caught:
-        authenticator(identity).authenticate(f"Bearer {session_token()}")
+        authenticate(identity, f"Bearer {session_token()}")
     assert caught.value.status == 401
 
 
@@ -527,7 +669,7 @@ def test_session_of_another_user_cannot_be_borrowed(identity: FakeIdentity) -> N
     identity.add_member(user_id="usr_b")
     identity.add_session(user_id="usr_b", session_id="ses_a")  # ses_a now belongs to usr_b
     with pytest.raises(ApiError):
-        authenticator(identity).authenticate(f"Bearer {session_token()}")
+        authenticate(identity, f"Bearer {session_token()}")
 
 
 def test_api_token_use_is_recorded_once_per_interval(identity: FakeIdentity) -> None:
@@ -538,8 +680,8 @@ def test_api_token_use_is_recorded_once_per_interval(identity: FakeIdentity) -> 
     clock = FakeClock(NOW)
     auth = authenticator(identity, clock)
     for _ in range(3):
-        auth.authenticate(f"Bearer {secret}")
+        principal_of(auth, f"Bearer {secret}")
     clock.now = NOW + LAST_USED_INTERVAL
-    auth.authenticate(f"Bearer {secret}")
+    principal_of(auth, f"Bearer {secret}")
     recorded = [args for name, args in identity.calls if name == "record_api_token_use"]
     assert recorded == [("tok_a", int(NOW)), ("tok_a", int(NOW + LAST_USED_INTERVAL))]

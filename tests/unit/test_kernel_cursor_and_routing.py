@@ -9,8 +9,11 @@ import pytest
 
 from kernel.cursor import CursorCodec
 from kernel.errors import ApiError
+from kernel.models import BodyModel, QueryModel
+from kernel.request import Request
 from kernel.routing import RouteClass, Router, RouteSpec
 from kernel.tenant_store import TenantStore
+from kernel.unit_of_work import Actor, ChangeSequence, Commit, Create, RecordChange, Update, commit
 
 KEY = b"k" * 32
 LAST_KEY = {"pk": {"S": "frm_a#REC#Company"}, "sk": {"S": "rec_01"}}
@@ -98,10 +101,21 @@ def test_cursor_for_another_list_is_400_invalid_cursor(other_scope: str) -> None
 
 
 class FakeDynamoDB:
-    """Answers Query with one item and a LastEvaluatedKey inside the queried partition."""
+    """Answers Query with one item and a LastEvaluatedKey inside the queried partition; records the
+    keys GetItem asks for and the transactions it is given (and commits nothing)."""
 
     def __init__(self) -> None:
         self.queries: list[dict[str, Any]] = []
+        self.gets: list[dict[str, Any]] = []
+        self.transactions: list[list[dict[str, Any]]] = []
+
+    def get_item(self, **kwargs: Any) -> dict[str, Any]:
+        self.gets.append(kwargs)
+        return {}
+
+    def transact_write_items(self, **kwargs: Any) -> dict[str, Any]:
+        self.transactions.append(kwargs["TransactItems"])
+        return {}
 
     def query(self, **kwargs: Any) -> dict[str, Any]:
         self.queries.append(kwargs)
@@ -122,8 +136,14 @@ def test_tenant_store_refuses_a_firm_id_with_the_delimiter_or_empty(firm_id: str
 
 
 def test_tenant_store_prefixes_every_key_with_the_firm() -> None:
-    tenant = store("frm_a", FakeDynamoDB())
-    assert tenant.key("REC#Company", "rec_01") == {"pk": {"S": "frm_a#REC#Company"}, "sk": {"S": "rec_01"}}
+    client = FakeDynamoDB()
+    tenant = store("frm_a", client)
+    assert tenant.partition_key("REC#Company") == "frm_a#REC#Company"
+    assert tenant.get("REC#Company", "rec_01") is None
+    assert client.gets[0]["Key"] == {"pk": {"S": "frm_a#REC#Company"}, "sk": {"S": "rec_01"}}
+    assert tenant.owns("frm_a#REC#Company")
+    assert not tenant.owns("frm_b#REC#Company")
+    assert not tenant.owns("frm_ab#REC#Company")
 
 
 def test_tenant_store_refuses_an_empty_partition() -> None:
@@ -183,10 +203,50 @@ def test_tenant_store_clamps_the_page_size(limit: int, sent: int) -> None:
     assert client.queries[0]["Limit"] == sent
 
 
-def test_tenant_store_transaction_may_not_touch_another_firm() -> None:
-    other = {"Put": {"Item": {"pk": {"S": "frm_b#REC#Company"}, "sk": {"S": "x"}}}}
-    with pytest.raises(ValueError, match="this firm"):
-        store("frm_a", FakeDynamoDB()).transact([other])
+def commit_to(tenant: TenantStore, writes: list[Any]) -> None:
+    sequence = ChangeSequence()
+    sequence.saw(tenant.firm_id, 6)  # the firm's last change number, so nothing is read first
+    context = Commit(tenant, Actor("usr_a", "api"), "req_1", lambda: 1_800_000_000.0, sequence)
+    commit(writes, context)
+
+
+def written_keys(transaction: list[dict[str, Any]]) -> list[str]:
+    return [
+        (operation.get("Key") or operation["Item"])["pk"]["S"]
+        for item in transaction
+        for operation in item.values()
+    ]
+
+
+def test_the_unit_of_work_writes_only_the_keys_of_the_stores_firm() -> None:
+    client = FakeDynamoDB()
+    tenant = store("frm_a", client)
+    commit_to(
+        tenant,
+        [
+            Create("REC#Company", "rec_01", {"name": "Acme"}, change=RecordChange("Company", "rec_01")),
+            Update("REC#Company", "rec_02", 3, {"name": "Beta"}),
+            Create("frm_b#REC#Company", "rec_03", {"name": "Not in firm b"}),  # a partition named like a key
+        ],
+    )
+    (transaction,) = client.transactions
+    assert written_keys(transaction) == [
+        "frm_a#REC#Company",
+        "frm_a#REC#Company",
+        "frm_a#frm_b#REC#Company",
+        "frm_a#CHANGES",
+        "frm_a#CHANGE_SEQUENCE",
+    ]
+    assert all(tenant.owns(pk) for pk in written_keys(transaction))
+
+
+def test_the_unit_of_work_refuses_a_partition_starting_with_the_delimiter() -> None:
+    client = FakeDynamoDB()
+    with pytest.raises(ValueError, match="partition"):
+        commit_to(store("frm_a", client), [Create("#frm_b#REC#Company", "rec_01", {"name": "Acme"})])
+    with pytest.raises(ValueError, match="partition"):
+        commit_to(store("frm_a", client), [Update("#REC#Company", "rec_01", 1, {"name": "Acme"})])
+    assert client.transactions == []
 
 
 # ---- routing: RouteSpec.matches ----------------------------------------------------------------
@@ -236,7 +296,7 @@ def test_path_parameters_and_powertools_path() -> None:
 # ---- routing: declaration errors ---------------------------------------------------------------
 
 
-def handler(request: Any) -> None:
+def handler(request: Request) -> None:
     return None
 
 
@@ -307,6 +367,36 @@ def test_router_helpers_record_the_declaration() -> None:
     assert (post.method, post.route_class, post.scope) == ("POST", RouteClass.COMMIT, "forms:publish")
     assert post.permission == "forms.definition.manage"
     assert post.handler is handler
+
+
+class ThingBody(BodyModel):
+    name: str
+
+
+class ThingQuery(QueryModel):
+    colour: str | None = None
+
+
+def test_the_router_reads_the_body_and_query_models_from_the_handler_annotation() -> None:
+    router = Router()
+
+    @router.post("/api/v1/x/things", route_class=RouteClass.RECORD, summary="Create")
+    def create(request: Request[ThingBody]) -> None: ...
+
+    @router.get("/api/v1/x/things", summary="List")
+    def list_(request: Request[None, ThingQuery]) -> None: ...
+
+    @router.get("/api/v1/x/things/{id}", summary="One")
+    def one(request: Request) -> None: ...
+
+    assert [(r.body, r.query) for r in router.routes] == [(ThingBody, None), (None, ThingQuery), (None, None)]
+
+
+def test_a_handler_whose_parameter_is_not_a_request_is_refused_at_declaration() -> None:
+    def untyped(request: Any) -> None: ...
+
+    with pytest.raises(ValueError, match=r"Request\[Body, Query\]"):
+        Router().get("/api/v1/x/things", summary="List")(untyped)
 
 
 # ---- routing: what a path allows ---------------------------------------------------------------

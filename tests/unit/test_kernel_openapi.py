@@ -10,9 +10,10 @@ from openapi_spec_validator import validate
 from pydantic import Field
 
 from kernel.auth import Principal, TokenKind
-from kernel.http import ApiModel, BodyModel, PageQuery, QueryModel
+from kernel.models import ApiModel, BodyModel, PageQuery, QueryModel
 from kernel.openapi import build_document, document_for
 from kernel.policy import DEFAULT_ROLES, SCOPES
+from kernel.request import Request
 from kernel.routing import RouteClass, Router
 
 NOW = 1_800_000_000
@@ -69,10 +70,9 @@ def build_router() -> Router:
         summary="List widgets",
         scope="records:read",
         permission="records.read",
-        query=WidgetQuery,
         response=WidgetPage,
     )
-    def list_widgets(request: Any) -> None: ...
+    def list_widgets(request: Request[None, WidgetQuery]) -> None: ...
 
     @router.get(
         "/api/v1/x/widgets/{widgetId}",
@@ -81,7 +81,7 @@ def build_router() -> Router:
         permission="records.read",
         response=Widget,
     )
-    def get_widget(request: Any) -> None: ...
+    def get_widget(request: Request) -> None: ...
 
     @router.post(
         "/api/v1/x/widgets",
@@ -89,11 +89,10 @@ def build_router() -> Router:
         summary="Create a widget",
         scope="records:write",
         permission="records.write",
-        body=WidgetCreate,
         response=Widget,
         success_status=201,
     )
-    def create_widget(request: Any) -> None: ...
+    def create_widget(request: Request[WidgetCreate]) -> None: ...
 
     @router.post(
         "/api/v1/x/connectors",
@@ -101,10 +100,9 @@ def build_router() -> Router:
         summary="Create a connector draft",
         scope="connectors:draft",
         permission="admin.connectors.manage",
-        body=ConnectorCreate,
         response=Connector,
     )
-    def create_connector(request: Any) -> None: ...
+    def create_connector(request: Request[ConnectorCreate]) -> None: ...
 
     @router.post(
         "/api/v1/x/connectors/{id}/publish",
@@ -113,24 +111,23 @@ def build_router() -> Router:
         scope="connectors:activate",
         permission="admin.connectors.manage",
     )
-    def publish_connector(request: Any) -> None: ...
+    def publish_connector(request: Request) -> None: ...
 
     @router.get("/api/v1/x/catalog", summary="The catalog")
-    def catalog(request: Any) -> None: ...
+    def catalog(request: Request) -> None: ...
 
     @router.get("/api/v1/auth/me", summary="Who am I", response=Me)
-    def me(request: Any) -> None: ...
+    def me(request: Request) -> None: ...
 
     @router.get("/api/v1/auth/tenants", summary="My firms")
-    def tenants(request: Any) -> None: ...
+    def tenants(request: Request) -> None: ...
 
     @router.post(
         "/api/v1/auth/switch-tenant",
         route_class=RouteClass.RECORD,
         summary="Switch firm",
-        body=SwitchTenant,
     )
-    def switch_tenant(request: Any) -> None: ...
+    def switch_tenant(request: Request[SwitchTenant]) -> None: ...
 
     @router.post(
         "/api/v1/auth/session",
@@ -138,7 +135,7 @@ def build_router() -> Router:
         summary="Sign in",
         authenticated=False,
     )
-    def sign_in(request: Any) -> None: ...
+    def sign_in(request: Request) -> None: ...
 
     return router
 
@@ -250,7 +247,7 @@ def test_unauthenticated_operations_have_no_security() -> None:
 def test_two_routes_with_one_handler_name_are_refused() -> None:
     router = Router()
 
-    def duplicate(request: Any) -> None: ...
+    def duplicate(request: Request) -> None: ...
 
     router.get("/api/v1/x/a", summary="a")(duplicate)
     router.get("/api/v1/x/b", summary="b")(duplicate)
@@ -270,8 +267,8 @@ class ColourQuery(QueryModel):
 def test_query_model_with_an_enum_still_gives_a_valid_document() -> None:
     router = Router()
 
-    @router.get("/api/v1/x/paint", summary="Paint by colour", query=ColourQuery)
-    def paint(request: Any) -> None: ...
+    @router.get("/api/v1/x/paint", summary="Paint by colour")
+    def paint(request: Request[None, ColourQuery]) -> None: ...
 
     validate(build_document(router.routes, title="t", version="1"))
 

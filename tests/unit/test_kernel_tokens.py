@@ -13,6 +13,7 @@ import pytest
 
 from kernel import api_tokens, session_tokens
 from kernel.identity import ApiTokenRecord
+from kernel.ids import new_id
 from kernel.session_tokens import InvalidSessionToken
 from kernel.signing_keys import CACHE_SECONDS, Keyring, KeyringProvider, SigningKey, parse_keyring
 
@@ -85,31 +86,89 @@ def verify(token: str, at: float = NOW, keyring: Keyring = KEYRING) -> session_t
 
 # ---- api_tokens: shape, hash, display prefix ---------------------------------------------------
 
+FIRM = "frm_01j9zq8k2m3n4p5r6s7t8v9w0x"
+USER = "usr_01j9zq8k2m3n4p5r6s7t8v9w0y"
 
-def test_generated_token_is_rpk_prefix_and_43_url_safe_characters() -> None:
-    token = api_tokens.generate()
-    assert re.fullmatch(r"rpk_[A-Za-z0-9_-]{43}", token)
+
+def test_generated_token_is_rpk_prefix_firm_user_and_43_url_safe_characters() -> None:
+    token = api_tokens.generate(FIRM, USER)
+    assert re.fullmatch(rf"rpk_{FIRM}\.{USER}\.[A-Za-z0-9_-]{{43}}", token)
 
 
 def test_generated_tokens_are_unique() -> None:
-    tokens = {api_tokens.generate() for _ in range(2000)}
+    tokens = {api_tokens.generate(FIRM, USER) for _ in range(2000)}
     assert len(tokens) == 2000
+    assert len({token.rsplit(".", 1)[1] for token in tokens}) == 2000  # the random parts differ
 
 
-def test_generated_token_is_well_formed() -> None:
-    assert api_tokens.is_well_formed(api_tokens.generate())
+def test_generated_token_parses_back_to_its_firm_and_user() -> None:
+    token = api_tokens.generate(FIRM, USER)
+    assert api_tokens.parse(token) == api_tokens.ParsedToken(FIRM, USER, api_tokens.hash_token(token))
+    with_ids_of_this_service = api_tokens.generate(new_id("frm"), new_id("usr"))
+    assert api_tokens.parse(with_ids_of_this_service) is not None
 
 
 def test_hash_is_sha256_hex_of_the_whole_token() -> None:
-    token = api_tokens.generate()
+    token = api_tokens.generate(FIRM, USER)
     assert api_tokens.hash_token(token) == hashlib.sha256(token.encode()).hexdigest()
     assert api_tokens.hash_token(token) != hashlib.sha256(token[4:].encode()).hexdigest()
+    assert api_tokens.hash_token(token) != hashlib.sha256(token.rsplit(".", 1)[1].encode()).hexdigest()
 
 
-def test_display_prefix_shows_12_characters() -> None:
-    token = api_tokens.generate()
-    assert api_tokens.display_prefix(token) == token[:12]
-    assert len(api_tokens.display_prefix(token)) == 12
+@pytest.mark.parametrize(
+    ("part", "edited"), [(FIRM, FIRM[:-1] + "z"), (USER, USER[:-1] + "z")], ids=["firm", "user"]
+)
+def test_a_token_with_an_edited_firm_or_user_does_not_find_its_record(part: str, edited: str) -> None:
+    identity = RecordingIdentity()
+    secret, _ = issue(identity, firm_id=FIRM, user_id=USER)
+    stored_hashes = {token_hash for _, token_hash in identity.stored}
+    original = api_tokens.parse(secret)
+    assert original is not None
+    assert original.token_hash in stored_hashes
+
+    forged = api_tokens.parse(secret.replace(part, edited, 1))
+    assert forged is not None  # still well formed: it names the edited firm or user...
+    assert edited in (forged.firm_id, forged.user_id)
+    assert forged.token_hash != original.token_hash  # ...but its hash finds no record
+    assert forged.token_hash not in stored_hashes
+
+
+@pytest.mark.parametrize(
+    ("firm_id", "user_id"),
+    [
+        ("", USER),
+        (FIRM, ""),
+        ("frm", USER),
+        ("frm_", USER),
+        ("_01abc", USER),
+        ("FRM_01ABC", USER),
+        ("frm_01ABC", USER),
+        ("frm#01abc", USER),
+        ("frm_01abc#x", USER),
+        ("frm_01abc.usr_01abc", USER),
+        ("frm_01 abc", USER),
+        ("frm_01abc\n", USER),
+        ("frm_01abcé", USER),
+        ("frm_" + "a" * 41, USER),
+        (FIRM, "usr_01abc.x"),
+        (FIRM, "usr_01-abc"),
+        (FIRM, "USR_01abc"),
+    ],
+)
+def test_generate_refuses_ids_that_are_not_ids_of_this_service(firm_id: str, user_id: str) -> None:
+    with pytest.raises(ValueError, match="ids"):
+        api_tokens.generate(firm_id, user_id)
+
+
+def test_display_prefix_shows_the_prefix_and_8_characters_of_the_random_part() -> None:
+    token = api_tokens.generate(FIRM, USER)
+    random_part = token.rsplit(".", 1)[1]
+    assert api_tokens.display_prefix(token) == "rpk_..." + random_part[:8]
+    assert len(api_tokens.display_prefix(token)) == len("rpk_...") + 8
+    assert FIRM not in api_tokens.display_prefix(token)
+
+
+RANDOM = "a" * 43
 
 
 @pytest.mark.parametrize(
@@ -117,26 +176,43 @@ def test_display_prefix_shows_12_characters() -> None:
     [
         "",
         "rpk_",
-        "rpx_" + "a" * 43,
-        "RPK_" + "a" * 43,
-        "rpk-" + "a" * 43,
-        "rpk" + "a" * 44,
-        "rpk_" + "a" * 42,
-        "rpk_" + "a" * 44,
-        "rpk_" + "a" * 42 + "+",
-        "rpk_" + "a" * 42 + "/",
-        "rpk_" + "a" * 42 + "=",
-        "rpk_" + "a" * 42 + " ",
-        "rpk_" + "a" * 42 + "é",
-        " rpk_" + "a" * 43,
+        "rpk_" + RANDOM,  # the former shape, without firm and user
+        f"rpx_{FIRM}.{USER}.{RANDOM}",
+        f"RPK_{FIRM}.{USER}.{RANDOM}",
+        f"rpk-{FIRM}.{USER}.{RANDOM}",
+        f"rpk{FIRM}.{USER}.{RANDOM}",
+        f"rpk_{FIRM}.{RANDOM}",
+        f"rpk_{FIRM}.{USER}",
+        f"rpk_{FIRM}.{USER}.",
+        f"rpk_{FIRM}..{RANDOM}",
+        f"rpk_.{USER}.{RANDOM}",
+        f"rpk_{FIRM}.{USER}.{USER}.{RANDOM}",
+        f"rpk_{FIRM}#{USER}.{RANDOM}",
+        f"rpk_{FIRM}.{USER}." + "a" * 42,
+        f"rpk_{FIRM}.{USER}." + "a" * 44,
+        f"rpk_{FIRM}.{USER}." + "a" * 42 + "+",
+        f"rpk_{FIRM}.{USER}." + "a" * 42 + "/",
+        f"rpk_{FIRM}.{USER}." + "a" * 42 + "=",
+        f"rpk_{FIRM}.{USER}." + "a" * 42 + " ",
+        f"rpk_{FIRM}.{USER}." + "a" * 42 + "é",
+        f"rpk_{FIRM}.{USER}." + "a" * 42 + ".",
+        f" rpk_{FIRM}.{USER}.{RANDOM}",
+        f"rpk_{FIRM.upper()}.{USER}.{RANDOM}",
     ],
 )
-def test_is_well_formed_rejects_wrong_prefix_length_or_characters(value: str) -> None:
-    assert not api_tokens.is_well_formed(value)
+def test_parse_rejects_wrong_prefix_parts_length_or_characters(value: str) -> None:
+    assert api_tokens.parse(value) is None
 
 
-def test_is_well_formed_rejects_a_trailing_newline() -> None:
-    assert not api_tokens.is_well_formed(api_tokens.generate() + "\n")
+def test_parse_rejects_a_trailing_newline() -> None:
+    assert api_tokens.parse(api_tokens.generate(FIRM, USER) + "\n") is None
+
+
+def test_parse_accepts_the_well_formed_baseline() -> None:
+    # The values the rejections above differ from.
+    assert api_tokens.parse(f"rpk_{FIRM}.{USER}.{RANDOM}") == api_tokens.ParsedToken(
+        FIRM, USER, hashlib.sha256(f"rpk_{FIRM}.{USER}.{RANDOM}".encode()).hexdigest()
+    )
 
 
 # ---- api_tokens.issue --------------------------------------------------------------------------
@@ -183,14 +259,15 @@ def test_issue_stores_the_hash_and_never_the_secret() -> None:
     identity = RecordingIdentity()
     secret, record = issue(identity, scopes=["records:write", "forms:read"])
 
-    assert api_tokens.is_well_formed(secret)
+    assert api_tokens.parse(secret) == api_tokens.ParsedToken("frm_a", "usr_a", api_tokens.hash_token(secret))
     assert len(identity.stored) == 1
     stored_record, stored_hash = identity.stored[0]
     assert stored_hash == hashlib.sha256(secret.encode()).hexdigest()
     assert stored_record == record
     assert secret not in repr(identity.stored)
     assert secret[len("rpk_") :] not in repr(identity.stored)
-    assert record.display_prefix == secret[:12]
+    assert secret.rsplit(".", 1)[1] not in repr(identity.stored)
+    assert record.display_prefix == "rpk_..." + secret.rsplit(".", 1)[1][:8]
     assert record.firm_id == "frm_a"
     assert record.user_id == "usr_a"
     assert record.scopes == frozenset({"records:write", "forms:read"})

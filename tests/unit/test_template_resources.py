@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import string
+import uuid
 from dataclasses import replace
 from typing import Any
 
@@ -25,18 +26,42 @@ TABLES = ("IdentityTable", "DataTable", "ControlTable")
 PK_SK = [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}]
 
 
+def all_tables(dynamodb: Any) -> set[str]:
+    return {name for page in dynamodb.get_paginator("list_tables").paginate() for name in page["TableNames"]}
+
+
+def all_secrets(secrets: Any) -> set[str]:
+    pages = secrets.get_paginator("list_secrets").paginate()
+    return {secret["Name"] for page in pages for secret in page["SecretList"]}
+
+
 @pytest.fixture
-def created(aws_env: None) -> tuple[dict[str, str], Any, Any]:
+def stack_name() -> str:
+    """A stack of this test's own: the session's moto already holds the tables of the stack "test"
+    (and of the tests before), so each test here creates fresh resources under a new name."""
+    return f"{STACK}{uuid.uuid4().hex[:8]}"
+
+
+@pytest.fixture
+def before(aws_env: None) -> tuple[set[str], set[str]]:
+    """The session's tables and secrets before this test created its own."""
+    return all_tables(boto3.client("dynamodb")), all_secrets(boto3.client("secretsmanager"))
+
+
+@pytest.fixture
+def created(before: tuple[set[str], set[str]], stack_name: str) -> tuple[dict[str, str], Any, Any]:
     dynamodb, secrets = boto3.client("dynamodb"), boto3.client("secretsmanager")
-    names = create_resources(load_template(), STACK, dynamodb, secrets)
+    names = create_resources(load_template(), stack_name, dynamodb, secrets)
     return names, dynamodb, secrets
 
 
 def test_creates_the_three_tables_with_string_pk_and_sk_on_demand(
-    created: tuple[dict[str, str], Any, Any],
+    created: tuple[dict[str, str], Any, Any], before: tuple[set[str], set[str]], stack_name: str
 ) -> None:
-    names, dynamodb, _ = created
-    assert sorted(dynamodb.list_tables()["TableNames"]) == sorted(f"{STACK}-{t}" for t in TABLES)
+    names, dynamodb, secrets = created
+    tables_before, secrets_before = before
+    assert all_tables(dynamodb) - tables_before == {f"{stack_name}-{t}" for t in TABLES}
+    assert all_secrets(secrets) - secrets_before == {f"{stack_name}-SigningKeySecret"}
     for logical_id in TABLES:
         table = dynamodb.describe_table(TableName=names[logical_id])["Table"]
         assert table["KeySchema"] == PK_SK
@@ -70,10 +95,10 @@ def test_only_the_control_table_expires_items_by_ttl_on_expires_at(
 
 
 def test_signing_secret_is_json_with_kid_and_a_64_character_alphanumeric_secret(
-    created: tuple[dict[str, str], Any, Any],
+    created: tuple[dict[str, str], Any, Any], stack_name: str
 ) -> None:
     names, _, secrets = created
-    assert names["SigningKeySecret"] == f"{STACK}-SigningKeySecret"
+    assert names["SigningKeySecret"] == f"{stack_name}-SigningKeySecret"
     value = json.loads(secrets.get_secret_value(SecretId=names["SigningKeySecret"])["SecretString"])
     assert set(value) == {"kid", "secret"}
     assert value["kid"] == "k1"
@@ -81,19 +106,24 @@ def test_signing_secret_is_json_with_kid_and_a_64_character_alphanumeric_secret(
     assert set(value["secret"]) <= set(string.ascii_letters + string.digits)  # ExcludePunctuation
 
 
-def test_running_twice_changes_nothing(created: tuple[dict[str, str], Any, Any]) -> None:
+def test_running_twice_changes_nothing(created: tuple[dict[str, str], Any, Any], stack_name: str) -> None:
     names, dynamodb, secrets = created
     secret_before = secrets.get_secret_value(SecretId=names["SigningKeySecret"])["SecretString"]
     tables_before = {
         n: dynamodb.describe_table(TableName=names[n])["Table"]["CreationDateTime"] for n in TABLES
     }
+    all_tables_before, all_secrets_before = all_tables(dynamodb), all_secrets(secrets)
     dynamodb.put_item(TableName=names["IdentityTable"], Item={"pk": {"S": "keep"}, "sk": {"S": "me"}})
 
-    again = create_resources(load_template(), STACK, dynamodb, secrets)
+    again = create_resources(load_template(), stack_name, dynamodb, secrets)
 
     assert again == names
     assert secrets.get_secret_value(SecretId=names["SigningKeySecret"])["SecretString"] == secret_before
-    assert len(secrets.list_secrets()["SecretList"]) == 1
+    assert all_secrets(secrets) == all_secrets_before
+    assert [name for name in all_secrets(secrets) if name.startswith(f"{stack_name}-")] == [
+        names["SigningKeySecret"]
+    ]
+    assert all_tables(dynamodb) == all_tables_before
     assert {n: dynamodb.describe_table(TableName=names[n])["Table"]["CreationDateTime"] for n in TABLES} == (
         tables_before
     )

@@ -29,12 +29,13 @@ import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol, cast
+from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
 from urllib.parse import urlsplit
 
-import jwt
-
 from kernel.net import is_loopback_host
+
+if TYPE_CHECKING:
+    import jwt  # imported where a token is verified: a call that verifies none never loads it
 
 ALLOWED_ALGORITHMS = frozenset({"RS256", "ES256"})
 LEEWAY_SECONDS = 60
@@ -172,6 +173,8 @@ class PyJwtJwksSource:
         lifespan: float = JWKS_CACHE_SECONDS,
         timeout: float = JWKS_TIMEOUT_SECONDS,
     ) -> None:
+        import jwt
+
         self.client = jwt.PyJWKClient(jwks_url, cache_jwk_set=True, lifespan=lifespan, timeout=timeout)
 
     def keys(self, *, refresh: bool) -> dict[str, jwt.PyJWK]:
@@ -211,6 +214,8 @@ class IdTokenVerifier:
 
     def verify(self, id_token: str) -> VerifiedIdentity:
         """The identity in a valid id token of a trusted issuer; anything else is `InvalidIdToken`."""
+        import jwt
+
         if not isinstance(id_token, str):
             raise InvalidIdToken("not a string")
         if len(id_token) > MAX_TOKEN_LENGTH:
@@ -245,6 +250,8 @@ class IdTokenVerifier:
         return _identity(claims, state.issuer, self._clock())
 
     def _key(self, state: _IssuerKeys, kid: str) -> jwt.PyJWK:
+        import jwt
+
         with state.lock:
             try:
                 if state.source is None:

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import AwareDatetime, Field, field_validator
 
-from kernel.http import ApiModel, BodyModel
+from kernel.models import ApiModel, BodyModel
 from kernel.policy import unknown_scopes
 
 

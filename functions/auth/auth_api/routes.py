@@ -7,8 +7,6 @@ never issue another token or switch firm.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
-from functools import cache
 
 from auth_api import sign_in, token_service
 from auth_api.id_tokens import IdTokenVerifier, parse_trusted_issuers
@@ -29,43 +27,34 @@ from auth_api.models import (
 )
 from kernel import errors
 from kernel.auth import TokenKind
-from kernel.http import Request, Response
 from kernel.identity import Firm
 from kernel.ids import iso
+from kernel.request import Request
 from kernel.routing import RouteClass, Router
+from kernel.wire import Outcome
 
 router = Router()
 
 
-@cache
-def _configured_verifier() -> IdTokenVerifier:
-    """Trusted issuers are configuration (TRUSTED_ISSUERS, from the template), read once per container."""
+def configured_verifier() -> IdTokenVerifier:
+    """The IdTokenVerifier port: trusted issuers are configuration (TRUSTED_ISSUERS, from the
+    template), read once per container."""
     return IdTokenVerifier(parse_trusted_issuers(os.environ.get("TRUSTED_ISSUERS", "")))
-
-
-@dataclass
-class Ports:
-    """What the routes reach outside the kernel's services; tests replace it."""
-
-    id_token_verifier = staticmethod(_configured_verifier)
-
-
-ports = Ports()
 
 
 @router.post("/api/v1/auth/session", route_class=RouteClass.RECORD, authenticated=False,
              summary="Sign in: exchange an id token for a session token of one firm.",
-             body=SessionRequest, response=SessionGrant)  # fmt: skip
-def create_session(request: Request) -> SessionGrant:
-    body: SessionRequest = request.body
-    return sign_in.sign_in(request.services, ports.id_token_verifier(), body.id_token, body.tenant_id)
+             response=SessionGrant)  # fmt: skip
+def create_session(request: Request[SessionRequest]) -> SessionGrant:
+    body = request.body
+    return sign_in.sign_in(request.services, request.port(IdTokenVerifier), body.id_token, body.tenant_id)
 
 
 @router.delete("/api/v1/auth/session", route_class=RouteClass.RECORD, success_status=204,
                summary="Sign out: end this session; its token is refused from now on.")  # fmt: skip
-def end_session(request: Request) -> Response:
+def end_session(request: Request) -> Outcome:
     request.services.identity.end_session(request.caller.token_id)
-    return Response(204)
+    return Outcome(status=204)
 
 
 @router.get("/api/v1/auth/tenants", summary="The firms this person can open, with the role in each.",
@@ -75,20 +64,17 @@ def list_tenants(request: Request) -> TenantList:
     return TenantList(items=sign_in.tenants(request.services, caller.user_id, caller.firm_id))
 
 
-@router.post("/api/v1/auth/switch-tenant", route_class=RouteClass.RECORD, body=SwitchTenantRequest,
-             replayable=False,
+@router.post("/api/v1/auth/switch-tenant", route_class=RouteClass.RECORD, replayable=False,
              summary="A new session token for another firm this person belongs to.",
              response=SessionGrant)  # fmt: skip
-def switch_tenant(request: Request) -> SessionGrant:
-    body: SwitchTenantRequest = request.body
-    return sign_in.switch(request.services, request.caller.user_id, body.tenant_id)
+def switch_tenant(request: Request[SwitchTenantRequest]) -> SessionGrant:
+    return sign_in.switch(request.services, request.caller.user_id, request.body.tenant_id)
 
 
-@router.post("/api/v1/auth/tokens", route_class=RouteClass.RECORD, body=IssueTokenRequest, success_status=201,
-             replayable=False,
+@router.post("/api/v1/auth/tokens", route_class=RouteClass.RECORD, success_status=201, replayable=False,
              summary="Issue an API token for this firm, acting as you; the secret is shown once.",
              response=IssuedToken)  # fmt: skip
-def issue_token(request: Request) -> IssuedToken:
+def issue_token(request: Request[IssueTokenRequest]) -> IssuedToken:
     return token_service.issue(request.services, request.caller, request.body)
 
 
@@ -101,9 +87,9 @@ def list_tokens(request: Request) -> TokenList:
 
 @router.delete("/api/v1/auth/tokens/{token_id}", route_class=RouteClass.RECORD, success_status=204,
                summary="Revoke one of your API tokens; the next call with it is 401.")  # fmt: skip
-def revoke_token(request: Request) -> Response:
+def revoke_token(request: Request) -> Outcome:
     token_service.revoke(request.services, request.caller, request.path_params["token_id"])
-    return Response(204)
+    return Outcome(status=204)
 
 
 @router.get("/api/v1/auth/me", summary="The user, the firm, the memberships and the token of this call.",

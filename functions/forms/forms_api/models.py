@@ -19,7 +19,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from kernel.http import ApiModel, BodyModel, PageQuery
+from kernel.models import ApiModel, BodyModel, PageQuery
 
 # Spec 2.2: the exact values, case-sensitive (`text` is not `Text`).
 FieldType = Literal[

@@ -5,7 +5,7 @@ Layout (keys through the TenantStore, so every pk starts with `<firm>#`):
     pk <firm>#FORMS            sk <formId>          one item per definition: id, name, description,
                                                     ownerModule, category, isSystemDefinition, active,
                                                     currentVersionId/-Number, latestVersionId/-Number,
-                                                    revision, createdAt, updatedAt (epoch seconds), createdBy
+                                                    version, createdAt, updatedAt (epoch seconds), createdBy
     pk <firm>#FORM#<formId>    sk V#<number:010d>   one item per version: id, formId, number, sections
                                                     (in the shape posted), createdAt, createdBy
 
@@ -14,9 +14,9 @@ definition reads the definition, then its current version. A version is never ch
 written: "current" is the definition's pointer, so an active form's current version is never edited in
 place; a newer version (`latestVersionNumber` > `currentVersionNumber`) is the draft waiting for activate.
 
-Concurrency: every write to a definition is conditioned on the `revision` it was read at and raises
-it by one (the ETag shows it); a version is put only if its number is still free. A request that loses
-a race writes nothing and is 409 `form_write_conflict`.
+Concurrency: every write to a definition is the kernel's update-if-version (the ETag shows the
+version); a version is put only if its number is still free. A request that loses a race writes
+nothing: 412 `version_conflict` when it sent If-Match, else 409 `form_write_conflict`.
 
 States and transitions (spec 3.2):
 
@@ -46,16 +46,16 @@ from forms_api.models import (
     VersionCreated,
     dump_sections,
 )
-from kernel import aws, errors
+from kernel import errors
 from kernel.ids import Clock, iso, new_id, system_clock
-from kernel.tenant_store import TenantStore, WriteConflict
+from kernel.tenant_store import TenantStore
+from kernel.unit_of_work import Create, Update, Write
 
 DEFINITIONS = "FORMS"
 FORM_ID_PREFIX = "form"
 VERSION_ID_PREFIX = "fver"
 SYSTEM_USER = "system"
 _ID = re.compile(r"^[a-z0-9_]{1,64}$")
-_RACE_REASONS = frozenset({"ConditionalCheckFailed", "TransactionConflict"})
 
 
 def versions_partition(form_id: str) -> str:
@@ -64,10 +64,6 @@ def versions_partition(form_id: str) -> str:
 
 def version_sort_key(number: int) -> str:
     return f"V#{number:010d}"
-
-
-def etag(revision: int) -> str:
-    return f'"{revision}"'
 
 
 # ---- errors of this family ---------------------------------------------------------------------------
@@ -89,11 +85,6 @@ def form_write_conflict() -> errors.ApiError:
         "form_write_conflict",
         "The form was changed by another request at the same time; nothing was written. Read it and retry.",
     )
-
-
-def is_lost_race(conflict: WriteConflict) -> bool:
-    """A condition of ours failed, or DynamoDB saw another transaction on the same item."""
-    return not _RACE_REASONS.isdisjoint(conflict.reasons)
 
 
 # ---- items -------------------------------------------------------------------------------------------
@@ -126,7 +117,6 @@ def definition_values(
         "currentVersionNumber": number or None,
         "latestVersionId": version_id,
         "latestVersionNumber": number,
-        "revision": 1,
         "createdAt": now,
         "updatedAt": now,
         "createdBy": created_by,
@@ -188,17 +178,18 @@ def _summary_fields(item: dict[str, Any]) -> dict[str, Any]:
 
 @dataclass
 class Change:
-    """What a call decided: the writes to commit (none when nothing changes) and its answer."""
+    """What a call decided: its answer, the definition's version once written, and the writes (none
+    when nothing changes), for the kernel to commit with the request's other bookkeeping."""
 
     form_id: str
     result: FormDetail | FormState | VersionCreated
-    revision: int  # of the definition once the writes are done (the ETag)
-    operations: list[dict[str, Any]] = field(default_factory=list)
+    version: int
+    writes: list[Write] = field(default_factory=list)
 
 
 class FormService:
     """The forms of one firm, as one person (`user_id`) sees them. Reads run here; writes are returned
-    as a Change for the caller to commit, so they go through the kernel with the idempotency record."""
+    in a Change, and the pipeline commits them."""
 
     def __init__(self, store: TenantStore, user_id: str, clock: Clock = system_clock) -> None:
         self._store = store
@@ -228,7 +219,7 @@ class FormService:
                     f"form {form_id}: current version {item['currentVersionNumber']} is missing"
                 )
             sections = version["sections"]
-        return detail(item, sections), item["revision"]
+        return detail(item, sections), item["version"]
 
     # -- transitions
 
@@ -250,10 +241,10 @@ class FormService:
             now=now,
             created_by=self._user_id,
         )
-        operations = [self._put_new(DEFINITIONS, form_id, item)]
+        writes: list[Write] = [Create(DEFINITIONS, form_id, item)]
         if version is not None and sections is not None:
-            operations.append(self._put_version(form_id, version[0], 1, sections, now))
-        return Change(form_id, detail(item, sections or []), item["revision"], operations)
+            writes.append(self._new_version(form_id, version[0], 1, sections, now))
+        return Change(form_id, detail(item, sections or []), 1, writes)
 
     def add_version(self, form_id: str, body: AddVersionRequest) -> Change:
         """inactive: the new version is current at once; active: it is a draft until activate."""
@@ -266,9 +257,9 @@ class FormService:
         if is_current:
             changes |= {"currentVersionId": version_id, "currentVersionNumber": number}
         after = self._updated(item, changes, now)
-        operations = [
-            self._put_version(form_id, version_id, number, dump_sections(body.sections), now),
-            self._update_definition(item, changes, now),
+        writes: list[Write] = [
+            self._update_definition(item, changes, now),  # first: a lost race is answered for it
+            self._new_version(form_id, version_id, number, dump_sections(body.sections), now),
         ]
         result = VersionCreated(
             form_id=form_id,
@@ -278,7 +269,7 @@ class FormService:
             current_version_id=after.get("currentVersionId"),
             current_version_number=after.get("currentVersionNumber"),
         )
-        return Change(form_id, result, after["revision"], operations)
+        return Change(form_id, result, after["version"], writes)
 
     def activate(self, form_id: str) -> Change:
         """inactive -> active; on an active form, makes a waiting draft current, else changes nothing."""
@@ -304,15 +295,15 @@ class FormService:
 
     def _transition(self, item: dict[str, Any], changes: dict[str, Any]) -> Change:
         if not changes:
-            return Change(item["id"], state(item), item["revision"])
+            return Change(item["id"], state(item), item["version"])
         now = self._now()
         after = self._updated(item, changes, now)
         return Change(
-            item["id"], state(after), after["revision"], [self._update_definition(item, changes, now)]
+            item["id"], state(after), after["version"], [self._update_definition(item, changes, now)]
         )
 
     def _definition(self, form_id: str) -> dict[str, Any]:
-        """The definition as it is now (a consistent read: the conditions compare against it)."""
+        """The definition as it is now (a consistent read: the write's condition compares against it)."""
         if not _ID.match(form_id):
             raise form_not_found()
         item = self._store.get(DEFINITIONS, form_id, consistent=True)
@@ -325,19 +316,11 @@ class FormService:
 
     @staticmethod
     def _updated(item: dict[str, Any], changes: dict[str, Any], now: int) -> dict[str, Any]:
-        return {**item, **changes, "revision": item["revision"] + 1, "updatedAt": now}
+        return {**item, **changes, "version": item["version"] + 1, "updatedAt": now}
 
-    def _put_new(self, partition: str, sort: str, values: dict[str, Any]) -> dict[str, Any]:
-        return {
-            "Put": {
-                "Item": self._store.item(partition, sort, values),
-                "ConditionExpression": "attribute_not_exists(pk)",
-            }
-        }
-
-    def _put_version(
+    def _new_version(
         self, form_id: str, version_id: str, number: int, sections: list[dict[str, Any]], now: int
-    ) -> dict[str, Any]:
+    ) -> Create:
         values = version_values(
             form_id=form_id,
             version_id=version_id,
@@ -346,20 +329,16 @@ class FormService:
             now=now,
             created_by=self._user_id,
         )
-        return self._put_new(versions_partition(form_id), version_sort_key(number), values)
+        return Create(
+            versions_partition(form_id), version_sort_key(number), values, conflict=form_write_conflict()
+        )
 
-    def _update_definition(self, item: dict[str, Any], changes: dict[str, Any], now: int) -> dict[str, Any]:
-        """SET the changes, revision + 1 and updatedAt, only if the revision is still the one read."""
-        values = {**changes, "revision": item["revision"] + 1, "updatedAt": now}
-        names = {f"#a{i}": name for i, name in enumerate(values)}
-        placeholders = {f":a{i}": value for i, value in enumerate(values.values())}
-        assignments = ", ".join(f"#a{i} = :a{i}" for i in range(len(values)))
-        return {
-            "Update": {
-                "Key": self._store.key(DEFINITIONS, item["id"]),
-                "UpdateExpression": f"SET {assignments}",
-                "ConditionExpression": "#revision = :seen",
-                "ExpressionAttributeNames": {**names, "#revision": "revision"},
-                "ExpressionAttributeValues": aws.to_item({**placeholders, ":seen": item["revision"]}),
-            }
-        }
+    @staticmethod
+    def _update_definition(item: dict[str, Any], changes: dict[str, Any], now: int) -> Update:
+        return Update(
+            DEFINITIONS,
+            item["id"],
+            item["version"],
+            {**changes, "updatedAt": now},
+            conflict=form_write_conflict(),
+        )

@@ -3,17 +3,16 @@
 They have fixed ids (the same in every firm) and `isSystemDefinition: true`. A firm may read them, add
 versions and activate those like any form, but not deactivate them (409 system_form_locked).
 
-`seed_system_forms` runs when a firm is created (records-admin create-firm, the local stack's demo
-firm). Each item is put only if absent, so running it again changes nothing, completes a seeding that
-was cut short, and adds forms shipped later without touching what a firm has done with the others.
+`system_forms` is the forms family's seeder, registered on its App: it runs when a firm is created
+(records-admin create-firm, the local stack's demo firm). Each item is put only if absent, so running
+it again changes nothing, completes a seeding that was cut short, and adds forms shipped later without
+touching what a firm has done with the others.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
-
-from botocore.exceptions import ClientError
 
 from forms_api.models import AddVersionRequest, dump_sections
 from forms_api.service import (
@@ -24,7 +23,7 @@ from forms_api.service import (
     version_values,
     versions_partition,
 )
-from kernel.tenant_store import TenantStore
+from kernel.unit_of_work import Create
 
 
 @dataclass(frozen=True)
@@ -194,9 +193,9 @@ INVESTOR_ONBOARDING = SystemForm(
 SYSTEM_FORMS: tuple[SystemForm, ...] = (KYC_QUESTIONNAIRE, ESG_DATA_REQUEST, INVESTOR_ONBOARDING)
 
 
-def seed_system_forms(store: TenantStore, now: int) -> None:
-    """Puts each system form (version 1, then the definition pointing at it) into the store's firm,
-    each item only if absent: idempotent, and never overwrites what the firm has done with a form."""
+def system_forms(now: int) -> list[Create]:
+    """Each system form's version 1, then its definition pointing at it, for a new firm."""
+    writes: list[Create] = []
     for form in SYSTEM_FORMS:
         sections = dump_sections(AddVersionRequest.model_validate({"sections": list(form.sections)}).sections)
         version = version_values(
@@ -219,13 +218,6 @@ def seed_system_forms(store: TenantStore, now: int) -> None:
             now=now,
             created_by=SYSTEM_USER,
         )
-        _put_if_absent(store, versions_partition(form.id), version_sort_key(1), version)
-        _put_if_absent(store, DEFINITIONS, form.id, definition)
-
-
-def _put_if_absent(store: TenantStore, partition: str, sort: str, values: dict[str, Any]) -> None:
-    try:
-        store.put(partition, sort, values, only_if_new=True)
-    except ClientError as error:
-        if error.response.get("Error", {}).get("Code") != "ConditionalCheckFailedException":
-            raise
+        writes.append(Create(versions_partition(form.id), version_sort_key(1), version))
+        writes.append(Create(DEFINITIONS, form.id, definition))
+    return writes

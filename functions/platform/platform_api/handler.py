@@ -3,5 +3,10 @@
 from kernel.pipeline import App
 from platform_api.routes import router
 
-app = App([router], service="platform")
+
+def create_app() -> App:
+    return App([router], service="platform")
+
+
+app = create_app()
 lambda_handler = app.lambda_handler

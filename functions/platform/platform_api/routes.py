@@ -7,10 +7,12 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from kernel.http import Request, Response
+from catalog.model import Catalog
+from catalog.product import catalog_document
 from kernel.openapi import document_for
+from kernel.request import Request
 from kernel.routing import Router
-from platform_api.catalog import Catalog, catalog_document
+from kernel.wire import Outcome
 
 router = Router()
 
@@ -29,9 +31,9 @@ def _product_catalog() -> dict[str, Any]:
 
 @router.get("/api/v1/x/catalog", summary="The firm's record types, fields, relations, actions, node config.",
             response=CatalogResponse)  # fmt: skip
-def get_catalog(request: Request) -> Response:
+def get_catalog(request: Request) -> Outcome:
     document = _product_catalog()
-    return Response(200, document, {"ETag": f'"{document["catalogVersion"]}"'})
+    return Outcome(document, headers={"ETag": f'"{document["catalogVersion"]}"'})
 
 
 @cache

@@ -1,4 +1,5 @@
-"""Body parsing, tenantId refusal and validation of bodies and query strings (DESIGN.md 3 steps 4, 7)."""
+"""Body parsing, tenantId refusal and validation of bodies and query strings (DESIGN.md 3 steps 4, 7),
+through kernel.parsing."""
 
 from __future__ import annotations
 
@@ -10,19 +11,12 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
+from kernel import parsing
 from kernel.errors import ApiError
-from kernel.http import (
-    MAX_BODY_BYTES,
-    NO_BODY,
-    BodyModel,
-    PageQuery,
-    QueryModel,
-    read_json_body,
-    reject_tenant_id,
-    validate_body,
-    validate_query,
-)
+from kernel.models import BodyModel, PageQuery, QueryModel
+from kernel.parsing import MAX_BODY_BYTES, read_json_body, reject_tenant_id
 from kernel.routing import RouteClass, RouteSpec
+from kernel.wire import NO_BODY
 
 JSON_HEADERS = {"content-type": "application/json"}
 
@@ -180,7 +174,9 @@ def test_body_that_is_not_strict_json_is_400_invalid_json(body: str) -> None:
 
 def test_duplicate_key_message_names_the_key() -> None:
     error = api_error(read_json_body, event('{"limit": 1, "limit": 2}'), JSON_HEADERS)
-    assert "'limit'" in error.message
+    assert 'the key "limit" appears twice' in error.message
+    quoted = api_error(read_json_body, event(r'{"a\"b\u0001": 1, "a\"b\u0001": 2}'), JSON_HEADERS)
+    assert r'the key "a\"b\u0001" appears twice' in quoted.message
 
 
 @pytest.mark.parametrize("raw", [b'{"a": "\xff"}', b'{"a": "\xc3"}', b"\xfe\xff{}"])
@@ -292,6 +288,14 @@ def spec(*, body: type[BaseModel] | None = None, query: type[BaseModel] | None =
         body=body,
         query=query,
     )
+
+
+def validate_body(route: RouteSpec, body: Any) -> Any:
+    return parsing.validate_body(route.body, body, route.invalid_body_code)
+
+
+def validate_query(route: RouteSpec, parameters: dict[str, str] | None) -> Any:
+    return parsing.validate_query(route.query, parameters)
 
 
 def invalid_request(call: Any, *args: Any) -> ApiError:

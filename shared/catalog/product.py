@@ -1,4 +1,4 @@
-"""The firm's catalog, served by ``GET /api/v1/x/catalog`` (spec 4.9).
+"""The catalog the product ships, served by ``GET /api/v1/x/catalog`` (spec 4.9), and its fingerprint.
 
 The catalog is the list of what the API may touch (spec 1.2): the record types the product ships and
 their fields, the relations between types, the record-level actions (spec 4.4, 4.5) and the automation
@@ -8,9 +8,8 @@ cannot be stored.
 ``catalog_version`` fingerprints the content. Create and update responses return it, and a request may
 send it back as ``expectedCatalogVersion`` so that a stale client is refused (spec 9.2).
 
-Importing this module only defines classes and constants. The product catalog is built on first use
-and then kept (cold start is a product feature). Every model is frozen and every collection is a
-tuple, so the cached catalog cannot be changed by a caller. Tuples serialize as JSON arrays.
+Importing this module only defines functions and constants. The product catalog is built on first use
+and then kept (cold start is a product feature).
 """
 
 from __future__ import annotations
@@ -19,293 +18,31 @@ import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import Any, Literal, Self
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-from pydantic.alias_generators import to_camel
-
-FieldType = Literal[
-    "text",
-    "longText",
-    "number",
-    "currency",
-    "percent",
-    "date",
-    "boolean",
-    "select",
-    "multiSelect",
-    "email",
-    "url",
-    "phone",
-    "country",
-    "reference",
-]
-"""Value types of record fields. The list is closed: a field of any other type cannot exist."""
-
-FieldSource = Literal["product", "custom"]
-"""``product``: shipped with the product. ``custom``: added by the firm."""
-
-Cardinality = Literal["one", "many"]
-RouteClass = Literal["Query", "Record", "Draft", "Commit"]
-"""The route classes of spec 1.5."""
-
-NodeCategory = Literal["trigger", "condition", "action"]
-
-NodeConfigType = Literal[
-    "text",
-    "longText",
-    "number",
-    "boolean",
-    "select",
-    "recordType",
-    "fieldKey",
-    "fieldValue",
-    "fieldValues",
-    "cron",
-    "userId",
-    "connectorKey",
-    "operationKey",
-    "parameters",
-]
-"""Value types of automation node config. ``fieldKey`` names a field of the node's record type,
-``fieldValues`` maps field keys to values, ``parameters`` maps connector parameter names to values."""
-
-_CHOICE_TYPES: frozenset[str] = frozenset({"select", "multiSelect"})
-
-# Enumerations given by the spec (2.3, 2.4, 3.4). Action descriptions are built from them.
-PRODUCT_STATUSES = ("Planned", "Concept", "Beta", "Live", "Sunset", "Discontinued")
-ADDRESS_TYPES = ("Registered", "Trading", "Correspondence")
-ADDRESS_MODES = ("create", "correct", "replace")
-MILESTONE_CATEGORIES = (
-    "Product",
-    "Commercial",
-    "Operational",
-    "Financial",
-    "Team",
-    "Regulatory",
-    "Strategic",
-    "ExitPreparation",
+from catalog.enums import (
+    COMPANY_STATUSES,
+    COMPANY_TYPES,
+    DEAL_STAGES,
+    INVESTOR_TYPES,
+    LEAD_STATUSES,
 )
-INSTRUMENT_TYPES = (
-    "OrdinaryShares",
-    "PreferenceShares",
-    "ConvertibleNote",
-    "Safe",
-    "Loan",
-    "ConvertibleLoan",
-    "MezzanineDebt",
-    "DebtFacility",
-    "Earnout",
-    "Warrants",
-    "Options",
-    "RevenueShare",
-    "Other",
-)
-IC_DECISIONS = ("Approved", "Rejected", "ApprovedWithConditions", "Deferred")
-
-# Enumerations of the product's record fields (the spec does not list these).
-COMPANY_TYPES = ("Portfolio", "Prospect", "ServiceProvider", "LimitedPartner", "Other")
-COMPANY_STATUSES = ("Active", "Inactive", "Exited", "WrittenOff", "Closed")
-DEAL_STAGES = (
-    "Sourced",
-    "Screening",
-    "DueDiligence",
-    "InvestmentCommittee",
-    "TermSheet",
-    "Closing",
-    "Closed",
-    "Passed",
-)
-LEAD_STATUSES = ("New", "Contacted", "Qualified", "Converted", "Disqualified")
-INVESTOR_TYPES = (
-    "Individual",
-    "FamilyOffice",
-    "Endowment",
-    "Foundation",
-    "PensionFund",
-    "SovereignWealthFund",
-    "FundOfFunds",
-    "InsuranceCompany",
-    "Corporate",
-    "AssetManager",
-    "Bank",
-    "Other",
+from catalog.model import (
+    Catalog,
+    FieldDefinition,
+    FieldType,
+    NodeConfigField,
+    NodeConfigType,
+    NodeKind,
+    RecordAction,
+    RecordType,
+    Relation,
 )
 
-
-class _Model(BaseModel):
-    """Base of the catalog models: frozen, camelCase on the wire, unknown keys refused."""
-
-    model_config = ConfigDict(
-        frozen=True,
-        alias_generator=to_camel,
-        populate_by_name=True,
-        extra="forbid",
-        defer_build=True,
-    )
-
-
-def _check_allowed_values(values: tuple[str, ...] | None, owner: str) -> None:
-    """A choice list must offer something and must not repeat itself."""
-    if values is None:
-        return
-    if not values:
-        raise ValueError(f"{owner}: allowedValues must not be empty")
-    if len(set(values)) != len(values):
-        raise ValueError(f"{owner}: allowedValues must be unique")
-
-
-def _duplicates(keys: Sequence[str]) -> list[str]:
-    """The keys that occur more than once, in first-seen order."""
-    seen: set[str] = set()
-    dup: list[str] = []
-    for key in keys:
-        if key in seen and key not in dup:
-            dup.append(key)
-        seen.add(key)
-    return dup
-
-
-class FieldDefinition(_Model):
-    """One field of a record type; ``source`` tells product fields from the firm's custom fields."""
-
-    key: str = Field(min_length=1)
-    label: str = Field(min_length=1)
-    type: FieldType
-    source: FieldSource
-    required: bool = False
-    allowed_values: tuple[str, ...] | None = None
-    reference_type: str | None = None
-    description: str | None = None
-
-    @model_validator(mode="after")
-    def _consistent(self) -> Self:
-        """Choices belong to choice types only, and a reference always names its target type."""
-        _check_allowed_values(self.allowed_values, f"field {self.key}")
-        if self.type in _CHOICE_TYPES and self.allowed_values is None:
-            raise ValueError(f"field {self.key}: type {self.type} needs allowedValues")
-        if self.type not in _CHOICE_TYPES and self.allowed_values is not None:
-            raise ValueError(f"field {self.key}: allowedValues only apply to select and multiSelect")
-        if (self.type == "reference") != (self.reference_type is not None):
-            raise ValueError(f"field {self.key}: referenceType is required for, and only for, type reference")
-        return self
-
-
-class RecordType(_Model):
-    """A record type (Company, Person, ...) and its fields, product fields first."""
-
-    key: str = Field(min_length=1)
-    label: str = Field(min_length=1)
-    plural_label: str = Field(min_length=1)
-    fields: tuple[FieldDefinition, ...]
-
-    @model_validator(mode="after")
-    def _unique_fields(self) -> Self:
-        """A field key names one field of the type."""
-        dup = _duplicates([f.key for f in self.fields])
-        if dup:
-            raise ValueError(f"record type {self.key}: duplicate field keys {dup}")
-        return self
-
-
-class Relation(_Model):
-    """A named link from one record type to another."""
-
-    key: str = Field(min_length=1)
-    label: str = Field(min_length=1)
-    from_type: str
-    to_type: str
-    cardinality: Cardinality
-
-
-class RecordAction(_Model):
-    """A record-level action of the product (spec 4.4, 4.5) and its route class (spec 1.5)."""
-
-    key: str = Field(min_length=1)
-    label: str = Field(min_length=1)
-    record_type: str
-    description: str
-    route_class: RouteClass = Field(alias="class")
-
-
-class NodeConfigField(_Model):
-    """One setting of an automation node."""
-
-    key: str = Field(min_length=1)
-    label: str = Field(min_length=1)
-    type: NodeConfigType
-    required: bool = False
-    allowed_values: tuple[str, ...] | None = None
-    description: str
-
-    @model_validator(mode="after")
-    def _consistent(self) -> Self:
-        """Same rule as record fields: a choice list is non-empty and unique."""
-        _check_allowed_values(self.allowed_values, f"node config {self.key}")
-        return self
-
-
-class NodeKind(_Model):
-    """A kind of automation node (trigger, condition or action) and the config it takes."""
-
-    key: str = Field(min_length=1)
-    label: str = Field(min_length=1)
-    category: NodeCategory
-    description: str
-    config: tuple[NodeConfigField, ...]
-
-    @model_validator(mode="after")
-    def _unique_config(self) -> Self:
-        """A config key names one setting of the node."""
-        dup = _duplicates([c.key for c in self.config])
-        if dup:
-            raise ValueError(f"node kind {self.key}: duplicate config keys {dup}")
-        return self
-
-
-class Catalog(_Model):
-    """The whole catalog. Its validator keeps every cross-reference pointing at something that exists."""
-
-    record_types: tuple[RecordType, ...]
-    relations: tuple[Relation, ...]
-    actions: tuple[RecordAction, ...]
-    node_kinds: tuple[NodeKind, ...]
-
-    @model_validator(mode="after")
-    def _integrity(self) -> Self:
-        """Keys are unique per collection; relations, actions and references name existing types."""
-        for name, keys in (
-            ("record type", [t.key for t in self.record_types]),
-            ("relation", [r.key for r in self.relations]),
-            ("action", [a.key for a in self.actions]),
-            ("node kind", [n.key for n in self.node_kinds]),
-        ):
-            dup = _duplicates(keys)
-            if dup:
-                raise ValueError(f"duplicate {name} keys {dup}")
-        types = {t.key for t in self.record_types}
-        for rel in self.relations:
-            for end in (rel.from_type, rel.to_type):
-                if end not in types:
-                    raise ValueError(f"relation {rel.key}: unknown record type {end}")
-        for action in self.actions:
-            if action.record_type not in types:
-                raise ValueError(f"action {action.key}: unknown record type {action.record_type}")
-        for rtype in self.record_types:
-            for fdef in rtype.fields:
-                if fdef.reference_type is not None and fdef.reference_type not in types:
-                    raise ValueError(
-                        f"field {rtype.key}.{fdef.key}: unknown reference type {fdef.reference_type}"
-                    )
-        return self
-
-    def record_type(self, key: str) -> RecordType | None:
-        """The record type with this key, or None: callers check a type before storing under it."""
-        return next((t for t in self.record_types if t.key == key), None)
-
-
-# ---------------------------------------------------------------------------------------------------
-# Product content. Built by product_catalog() on first use, never at import.
+ACTIONS: tuple[RecordAction, ...] = ()
+"""The record-level actions, each naming the route that performs it. An action is listed here in the
+same change that adds its route: `tests/integration/test_template_routes.py` fails for an action whose
+method and path no family serves."""
 
 
 def _field(
@@ -329,11 +66,6 @@ def _field(
         reference_type=ref,
         description=description,
     )
-
-
-def _one_of(values: Sequence[str]) -> str:
-    """Spec enumerations written out in descriptions, from one definition."""
-    return ", ".join(values)
 
 
 _ISO_COUNTRY = "ISO-3166 alpha-2 code, for example GB."
@@ -449,138 +181,6 @@ def _relations() -> tuple[Relation, ...]:
         ),
         Relation(
             key="dealTeam", label="Deal contacts", from_type="Deal", to_type="Person", cardinality="many"
-        ),
-    )
-
-
-def _action(key: str, label: str, record_type: str, description: str) -> RecordAction:
-    """Every product record action writes immediately, as editing the record in the app does."""
-    return RecordAction(
-        key=key, label=label, record_type=record_type, description=description, route_class="Record"
-    )
-
-
-def _actions() -> tuple[RecordAction, ...]:
-    """The record-level routes of spec 4.4 (Company) and 4.5 (Deal), one action each."""
-    return (
-        _action(
-            "addProduct",
-            "Add product",
-            "Company",
-            "Adds a product (POST /companies/{id}/products). Needs name and status "
-            f"({_one_of(PRODUCT_STATUSES)}); optional launchDate (yyyy-MM-dd).",
-        ),
-        _action(
-            "updateProduct",
-            "Change product",
-            "Company",
-            "Changes a product (PUT /companies/{id}/products/{productId}). status is one of "
-            f"{_one_of(PRODUCT_STATUSES)}.",
-        ),
-        _action(
-            "removeProduct",
-            "Remove product",
-            "Company",
-            "Removes a product (DELETE /companies/{id}/products/{productId}).",
-        ),
-        _action(
-            "recordInvestor",
-            "Record investor",
-            "Company",
-            "Records an investor on the company (POST /companies/{id}/investors).",
-        ),
-        _action(
-            "updateRecordedInvestor",
-            "Change recorded investor",
-            "Company",
-            "Changes an investor recorded on the company (PUT /companies/{id}/investors/{investorId}).",
-        ),
-        _action(
-            "removeRecordedInvestor",
-            "Remove recorded investor",
-            "Company",
-            "Removes an investor recorded on the company (DELETE /companies/{id}/investors/{investorId}).",
-        ),
-        _action(
-            "addAddress",
-            "Add address",
-            "Company",
-            "Adds an address (POST /companies/{id}/addresses): addressType "
-            f"({_one_of(ADDRESS_TYPES)}), country (ISO-3166 alpha-2), mode ({_one_of(ADDRESS_MODES)}); "
-            "optional line1, line2, city, provinceState, postalCode.",
-        ),
-        _action(
-            "addMilestone",
-            "Add milestone",
-            "Company",
-            "Adds a milestone (POST /companies/{id}/milestones): title, category "
-            f"({_one_of(MILESTONE_CATEGORIES)}), targetDate (yyyy-MM-dd).",
-        ),
-        _action(
-            "updateMilestone",
-            "Change milestone",
-            "Company",
-            "Changes a milestone (PUT /companies/{id}/milestones/{milestoneId}); same keys as addMilestone.",
-        ),
-        _action(
-            "addFinancials",
-            "Add financials",
-            "Company",
-            "Adds a financials period (POST /companies/{id}/financials): periodLabel (required), "
-            "periodDate (yyyy-MM-dd), revenue, arr, ebitda, currencyCode.",
-        ),
-        _action(
-            "updateFinancials",
-            "Change financials",
-            "Company",
-            "Changes a financials period (PUT /companies/{id}/financials/{financialsId}); "
-            "same keys as addFinancials.",
-        ),
-        _action(
-            "setIndustryCodes",
-            "Set industry codes",
-            "Company",
-            "Replaces the company's whole list of industry codes (PUT /companies/{id}/industry-codes) "
-            "with codeIds, ids taken from the industry catalog.",
-        ),
-        _action(
-            "postUpdate",
-            "Post update",
-            "Company",
-            "Posts an update on the company (POST /companies/{id}/updates): title, content.",
-        ),
-        _action(
-            "editUpdate",
-            "Edit update",
-            "Company",
-            "Changes an update (PUT /companies/{id}/updates/{updateId}); same keys as postUpdate.",
-        ),
-        _action(
-            "addTerm",
-            "Add term",
-            "Deal",
-            f"Adds a term (POST /deals/{{id}}/terms): instrumentType ({_one_of(INSTRUMENT_TYPES)}); "
-            "optional amount, stakePercent, preMoneyValuation, postMoneyValuation, currencyCode, notes, "
-            "setActive.",
-        ),
-        _action(
-            "updateTerm",
-            "Change term",
-            "Deal",
-            "Changes a term (PUT /deals/{id}/terms/{termId}); same keys as addTerm.",
-        ),
-        _action(
-            "addNextUp",
-            "Add next-up",
-            "Deal",
-            "Adds a next-up to the deal (POST /deals/{id}/next-ups): title.",
-        ),
-        _action(
-            "recordIcDecision",
-            "Record IC decision",
-            "Deal",
-            "Records the investment committee decision (POST /deals/{id}/ic-decision): decision "
-            f"({_one_of(IC_DECISIONS)}), icDate (yyyy-MM-dd), optional conditions.",
         ),
     )
 
@@ -771,7 +371,7 @@ def product_catalog() -> Catalog:
     return Catalog(
         record_types=record_types,
         relations=_relations(),
-        actions=_actions(),
+        actions=ACTIONS,
         node_kinds=_node_kinds(tuple(t.key for t in record_types)),
     )
 

@@ -1,0 +1,109 @@
+"""JSON in and out with exact numbers: a fraction is a Decimal inside and the same number outside.
+
+`loads` reads integers as int and every other number as Decimal, so `0.1` or `1234567890.123456789`
+never passes through a binary float; `dumps` writes a Decimal back as its own digits. The standard
+library's C encoder does the work; only a document that holds a Decimal takes the slower path.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator, Mapping
+from decimal import Decimal
+from typing import Any
+
+MAX_INTEGER_DIGITS = 4300  # Python's own limit on int(str); said here in the product's words
+
+
+class JsonError(ValueError):
+    """The text is not JSON this API accepts; the message says why, in a sentence fragment."""
+
+
+def loads(text: str | bytes) -> Any:
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise JsonError("it is not UTF-8") from None
+    try:
+        return json.loads(
+            text,
+            parse_float=Decimal,
+            parse_int=_integer,
+            parse_constant=_reject_constant,
+            object_pairs_hook=_object_without_repeated_keys,
+        )
+    except json.JSONDecodeError as error:
+        raise JsonError(f"{error.msg} at line {error.lineno} column {error.colno}") from None
+    except RecursionError:
+        raise JsonError("it is nested too deeply") from None
+
+
+def _integer(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_INTEGER_DIGITS:
+        raise JsonError(f"a number has more than {MAX_INTEGER_DIGITS} digits")
+    return int(digits)
+
+
+def _reject_constant(name: str) -> Any:
+    raise JsonError(f"{name} is not a JSON number")
+
+
+def _object_without_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    # A repeated key is ambiguous (which one wins?) and can hide a second value from checks.
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise JsonError(f"the key {json.dumps(key)} appears twice in one object")
+        result[key] = value
+    return result
+
+
+class _HasDecimal(Exception):
+    pass
+
+
+def dumps(value: Any, *, canonical: bool = False, default: Callable[[Any], Any] | None = None) -> str:
+    """Compact JSON text. `canonical` sorts keys (for fingerprints); `default` converts other types
+    (models, sets) into JSON values, as json.dumps's own `default` does."""
+
+    def fast_default(other: Any) -> Any:
+        if isinstance(other, Decimal):
+            raise _HasDecimal
+        if default is None:
+            raise TypeError(f"{type(other).__name__} is not JSON serializable")
+        return default(other)
+
+    try:
+        return json.dumps(
+            value, separators=(",", ":"), ensure_ascii=False, sort_keys=canonical, default=fast_default
+        )
+    except _HasDecimal:
+        return "".join(_chunks(value, canonical, default))
+
+
+def _chunks(value: Any, canonical: bool, default: Callable[[Any], Any] | None) -> Iterator[str]:
+    """The slow path: the same text as json.dumps, with each Decimal written as its digits."""
+    if isinstance(value, Decimal):
+        if not value.is_finite():
+            raise ValueError(f"{value} is not a JSON number")
+        yield str(value)
+    elif isinstance(value, Mapping):
+        yield "{"
+        items = sorted(value.items()) if canonical else value.items()
+        for index, (key, item) in enumerate(items):
+            yield ("," if index else "") + json.dumps(key, ensure_ascii=False) + ":"
+            yield from _chunks(item, canonical, default)
+        yield "}"
+    elif isinstance(value, (list, tuple)):
+        yield "["
+        for index, item in enumerate(value):
+            yield "," if index else ""
+            yield from _chunks(item, canonical, default)
+        yield "]"
+    elif isinstance(value, (str, int, float, bool)) or value is None:
+        yield json.dumps(value, ensure_ascii=False)
+    elif default is not None:
+        yield from _chunks(default(value), canonical, default)
+    else:
+        raise TypeError(f"{type(value).__name__} is not JSON serializable")

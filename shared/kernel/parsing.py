@@ -1,0 +1,129 @@
+"""Request parsing and validation: the body's size, type and JSON, the refused `tenantId`, and the
+route's declared body and query models. Every fault is a 400-class answer with a stable code."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+from urllib.parse import parse_qsl
+
+from kernel import errors, json_codec
+from kernel.wire import NO_BODY
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+# 1 MiB: far above any JSON document this API takes, far below API Gateway's 10 MB and Lambda's 6 MB.
+MAX_BODY_BYTES = 1_048_576
+
+
+def read_json_body(event: Mapping[str, Any], headers: Mapping[str, str]) -> Any:
+    """The parsed JSON body, or NO_BODY when none was sent. 413, 415 and invalid_json happen here."""
+    raw = event.get("body")
+    if raw is None or raw == "":
+        return NO_BODY
+    if len(raw) > MAX_BODY_BYTES * 4 // 3 + 4:  # rejects before decoding a huge payload
+        raise errors.payload_too_large(MAX_BODY_BYTES)
+    try:
+        data = base64.b64decode(raw, validate=True) if event.get("isBase64Encoded") else raw.encode()
+    except (binascii.Error, ValueError):
+        raise errors.invalid_json("the body could not be decoded") from None
+    if len(data) > MAX_BODY_BYTES:
+        raise errors.payload_too_large(MAX_BODY_BYTES)
+    if not _is_json_media_type(headers.get("content-type", "")):
+        raise errors.unsupported_media_type()
+    try:
+        return json_codec.loads(data)
+    except json_codec.JsonError as error:
+        raise errors.invalid_json(str(error)) from None
+
+
+def _is_json_media_type(content_type: str) -> bool:
+    media_type = content_type.split(";", 1)[0].strip().lower()
+    return media_type == "application/json" or (
+        media_type.startswith("application/") and media_type.endswith("+json")
+    )
+
+
+def reject_tenant_id(raw_query_string: str, body: Any) -> None:
+    """Spec 1.1: the firm comes from the token, so a tenantId anywhere in the request is refused."""
+    if any(_is_tenant_key(key) for key, _ in parse_qsl(raw_query_string, keep_blank_values=True)):
+        raise errors.tenant_in_request("query string")
+    if body is not NO_BODY and any(_is_tenant_key(key) for key in _object_keys(body)):
+        raise errors.tenant_in_request("body")
+
+
+def _is_tenant_key(key: str) -> bool:
+    return key.lower() == "tenantid"
+
+
+def _object_keys(document: Any) -> Iterator[str]:
+    """Every object key at any depth, walked without recursion so no nesting can exhaust the stack."""
+    pending = [document]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, dict):
+            yield from node.keys()
+            pending.extend(node.values())
+        elif isinstance(node, list):
+            pending.extend(node)
+
+
+def validate_body(model: type[BaseModel] | None, body: Any, code: str) -> Any:
+    """The body as the route's model; None for a route without one (which takes no body, or `{}`)."""
+    if model is None:
+        if body is NO_BODY or body == {}:
+            return None
+        raise invalid_input(
+            code, "body", [{"field": "body", "message": "this route takes no body: send none, or {}"}]
+        )
+    if body is NO_BODY:
+        raise invalid_input(code, "body", [{"field": "body", "message": "a JSON body is required"}])
+    validated = _validate(model, body, "body", code)
+    problems: list[dict[str, str]] = getattr(validated, "problems", list)()
+    if problems:
+        raise invalid_input(code, "body", problems)
+    return validated
+
+
+def validate_query(model: type[BaseModel] | None, parameters: Mapping[str, str] | None) -> Any:
+    parameters = dict(parameters or {})
+    if model is None:
+        if parameters:
+            problems = [
+                {"field": name, "message": "not a parameter of this route"} for name in sorted(parameters)
+            ]
+            raise invalid_input("invalid_request", "query", problems)
+        return None
+    return _validate(model, parameters, "query", "invalid_request")
+
+
+def _validate(model: type[BaseModel], data: Any, where: str, code: str) -> Any:
+    from pydantic import ValidationError
+
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        problems = [
+            {"field": field_path(issue["loc"]) or where, "message": issue["msg"]}
+            for issue in error.errors(include_url=False, include_input=False)
+        ]
+        raise invalid_input(code, where, problems) from None
+
+
+def field_path(loc: Sequence[str | int]) -> str:
+    """('sections', 1, 'fields', 0, 'fieldType') -> 'sections[1].fields[0].fieldType'."""
+    path = ""
+    for part in loc:
+        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
+    return path
+
+
+def invalid_input(code: str, where: str, problems: list[dict[str, str]]) -> errors.ApiError:
+    """400 with the route's code: the first problem in the message, every problem in `details`."""
+    first = problems[0]
+    more = f" (and {len(problems) - 1} more in details)" if len(problems) > 1 else ""
+    message = f"The {where} is not valid: {first['field']}: {first['message']}{more}."
+    return errors.ApiError(400, code, message, extra={"details": problems})

@@ -1,0 +1,53 @@
+"""What a handler receives: the validated body and query (typed by the handler's annotation), the
+path, the caller, and the ports. `Request[Body, Query]`; both default to None."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Generic
+
+from typing_extensions import TypeVar
+
+from kernel.ports import Ports, T
+from kernel.services import Services
+
+if TYPE_CHECKING:
+    from kernel.auth import Principal
+    from kernel.tenant_store import TenantStore
+
+BodyT = TypeVar("BodyT", default=None)
+QueryT = TypeVar("QueryT", default=None)
+
+
+@dataclass
+class Request(Generic[BodyT, QueryT]):
+    body: BodyT
+    query: QueryT
+    path_params: dict[str, str]
+    headers: Mapping[str, str]
+    request_id: str
+    ports: Ports
+    principal: Principal | None = None
+
+    @property
+    def caller(self) -> Principal:
+        if self.principal is None:
+            raise RuntimeError("this route is not authenticated")
+        return self.principal
+
+    @cached_property
+    def services(self) -> Services:
+        return self.ports.get(Services)
+
+    def port(self, port: type[T]) -> T:
+        return self.ports.get(port)
+
+    @cached_property
+    def store(self) -> TenantStore:
+        """The data table bound to the caller's firm; the only way a handler reaches firm data."""
+        return self.services.tenant_store(self.caller.firm_id)
+
+    def now(self) -> int:
+        return int(self.services.clock())
