@@ -11,7 +11,7 @@ import hashlib
 import re
 import secrets
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from kernel.identity import ApiTokenRecord, IdentityStore
 from kernel.ids import Clock, new_id, system_clock
@@ -24,8 +24,7 @@ _SHAPE = re.compile(rf"{PREFIX}_(?P<firm>{_ID})\.(?P<user>{_ID})\.[A-Za-z0-9_-]{
 DISPLAY_CHARACTERS = 8  # what lists show of the random part: enough to recognise, too little to use
 
 
-@dataclass(frozen=True)
-class ParsedToken:
+class ParsedToken(NamedTuple):
     firm_id: str
     user_id: str
     token_hash: str

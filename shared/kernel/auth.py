@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from kernel import api_tokens, aws, errors, session_tokens
 from kernel.identity import (
@@ -44,8 +43,7 @@ class TokenKind(StrEnum):
     API_TOKEN = "api_token"  # noqa: S105 - the name of a kind of token, not a secret
 
 
-@dataclass(frozen=True)
-class Principal:
+class Principal(NamedTuple):
     user_id: str
     firm_id: str
     role_id: str
@@ -59,8 +57,7 @@ class Principal:
         return scope in expand_scopes(self.scopes)
 
 
-@dataclass(frozen=True)
-class Credential:
+class Credential(NamedTuple):
     """A bearer token's claims before anything is read: whose it is, and where its item lives."""
 
     kind: TokenKind

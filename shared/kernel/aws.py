@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 import boto3
 from boto3.dynamodb.conditions import Attr, ConditionBase, ConditionExpressionBuilder
@@ -82,20 +81,38 @@ def to_item(values: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def from_item(item: Mapping[str, Any]) -> dict[str, Any]:
-    return {name: _plain(_deserializer.deserialize(value)) for name, value in item.items()}
+    """DynamoDB attribute values to Python values; numbers as int when whole, else Decimal (every read
+    of every request comes through here, so the common types are decoded without boto3's generality)."""
+    return {name: _value(value) for name, value in item.items()}
 
 
-def _plain(value: Any) -> Any:
-    """DynamoDB numbers come back as Decimal: whole numbers become int, the rest stay Decimal."""
-    if isinstance(value, Decimal):
-        return int(value) if value == value.to_integral_value() else value
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    if isinstance(value, set):
-        return sorted(_plain(v) for v in value)
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value
+def _value(attribute: Mapping[str, Any]) -> Any:
+    ((kind, raw),) = attribute.items()
+    if kind == "S":
+        return raw
+    if kind == "N":
+        return _number(raw)
+    if kind == "BOOL":
+        return raw
+    if kind == "M":
+        return {name: _value(value) for name, value in raw.items()}
+    if kind == "L":
+        return [_value(value) for value in raw]
+    if kind == "NULL":
+        return None
+    if kind == "NS":
+        return sorted(_number(number) for number in raw)
+    if kind == "SS":
+        return sorted(raw)
+    return _deserializer.deserialize(dict(attribute))  # type: ignore[arg-type]  # binary: not used here
+
+
+def _number(text: str) -> int | Decimal:
+    """A DynamoDB number: whole numbers as int, the rest as the exact Decimal."""
+    if text.isdigit() or (text[:1] == "-" and text[1:].isdigit()):
+        return int(text)
+    number = Decimal(text)
+    return int(number) if number == number.to_integral_value() else number
 
 
 def key(pk: str, sk: str) -> dict[str, Any]:
@@ -113,8 +130,7 @@ def key_of(item: Mapping[str, Any]) -> tuple[str, str]:
 Kind = Literal["Put", "Update", "Delete", "ConditionCheck"]
 
 
-@dataclass(frozen=True)
-class Operation:
+class Operation(NamedTuple):
     """One write, ready for a transaction (`transact_item`) or for a call of its own (`write`)."""
 
     kind: Kind
@@ -130,6 +146,10 @@ class Operation:
 
     def transact_item(self) -> dict[str, Any]:
         return {self.kind: self.request}
+
+    def on(self, pk: str, sk: str) -> Operation:
+        """The same write on another item (a prepared write reused: its expressions are built once)."""
+        return Operation(self.kind, {**self.request, "Key": key(pk, sk)})
 
 
 def put(
@@ -235,8 +255,7 @@ class ConditionFailed(Exception):
         self.old = old
 
 
-@dataclass(frozen=True)
-class Reason:
+class Reason(NamedTuple):
     """Why DynamoDB cancelled a transaction, for one of its operations ("None" when that one was fine)."""
 
     code: str
@@ -292,8 +311,7 @@ def transact(client: DynamoDBClient, operations: Sequence[Operation]) -> None:
 # ---- reads -------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Read:
+class Read(NamedTuple):
     """Items to read from one table in a BatchGetItem, strongly consistent or not."""
 
     table: str

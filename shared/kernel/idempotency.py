@@ -18,8 +18,7 @@ import hashlib
 import secrets
 import unicodedata
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 from urllib.parse import parse_qsl
 
 from botocore.exceptions import BotoCoreError, ClientError
@@ -88,17 +87,15 @@ def in_progress() -> errors.ApiError:
     )
 
 
-@dataclass(frozen=True)
-class Reservation:
+class Reservation(NamedTuple):
     pk: str
     reservation_id: str
 
 
-@dataclass(frozen=True)
-class Refused:
+class Refused(NamedTuple):
     """A reservation (or the operation beside it) whose condition did not hold."""
 
-    index: int
+    position: int  # of the refused operation in the transaction
     item: dict[str, Any] | None  # the item as it is, when it exists
 
 

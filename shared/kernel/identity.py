@@ -17,8 +17,7 @@ Items that describe one fact twice are written in one transaction.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kernel import aws
 from kernel.aws import Attr
@@ -30,38 +29,33 @@ if TYPE_CHECKING:
 DIRECTORY = "DIRECTORY"
 
 
-@dataclass(frozen=True)
-class Firm:
+class Firm(NamedTuple):
     firm_id: str
     name: str
     created_at: int
 
 
-@dataclass(frozen=True)
-class User:
+class User(NamedTuple):
     user_id: str
     email: str
     name: str
     created_at: int
 
 
-@dataclass(frozen=True)
-class Role:
+class Role(NamedTuple):
     role_id: str
     name: str
     permissions: frozenset[str]
 
 
-@dataclass(frozen=True)
-class Membership:
+class Membership(NamedTuple):
     firm_id: str
     user_id: str
     role_id: str
     created_at: int
 
 
-@dataclass(frozen=True)
-class ApiTokenRecord:
+class ApiTokenRecord(NamedTuple):
     token_id: str
     firm_id: str
     user_id: str
@@ -77,8 +71,7 @@ class ApiTokenRecord:
         return self.revoked_at is None and now < self.expires_at
 
 
-@dataclass(frozen=True)
-class Session:
+class Session(NamedTuple):
     session_id: str
     user_id: str
     firm_id: str

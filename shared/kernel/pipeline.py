@@ -17,10 +17,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from aws_lambda_powertools import Logger
-from aws_lambda_powertools.event_handler import APIGatewayHttpResolver
-from aws_lambda_powertools.event_handler import Response as PowertoolsResponse
 
 from kernel import aws, errors, idempotency
+from kernel.access_log import AccessLog
 from kernel.auth import Credential, Principal, TokenKind, presents_api_token
 from kernel.errors import ApiError
 from kernel.idempotency import Reservation
@@ -28,7 +27,7 @@ from kernel.parsing import read_json_body, reject_tenant_id, validate_body, vali
 from kernel.ports import Ports
 from kernel.rate_limit import LIMIT, LimitState, RateLimiter, Window, calls_in, rate_limited
 from kernel.request import Request
-from kernel.routing import Router, RouteSpec
+from kernel.routing import Router, RouteSpec, RouteTable
 from kernel.services import Services
 from kernel.tenant_store import TenantStore
 from kernel.unit_of_work import Actor, Commit, Create, ReservationLost, commit, seed, versioned_writes
@@ -90,6 +89,22 @@ class Meter:
         self.state = self._limiter.consume(self._token_hash, self._window)
 
 
+class Inbound:
+    """The parts of an API Gateway (payload 2.0) event the pipeline reads, read once."""
+
+    def __init__(self, event: Mapping[str, Any]) -> None:
+        self.event = event
+        self.method = str(event.get("requestContext", {}).get("http", {}).get("method", "")).upper()
+        self.path = str(event.get("rawPath") or "/")
+        self.raw_query = str(event.get("rawQueryString") or "")
+        # API Gateway lowercases header names; lowercasing again keeps any other caller honest.
+        self.headers = {str(name).lower(): str(value) for name, value in (event.get("headers") or {}).items()}
+
+    @property
+    def query_parameters(self) -> dict[str, str]:
+        return dict(self.event.get("queryStringParameters") or {})
+
+
 class App:
     """One Lambda function: the routes of its family behind the kernel pipeline."""
 
@@ -105,12 +120,11 @@ class App:
         self.ports = Ports({Services: Services.from_environment, **(ports or {})})
         self.seeders = tuple(seeders)
         self.logger = Logger(service=service)
-        self._resolver = APIGatewayHttpResolver()
-        for route in self.routes:
-            self._resolver.route(route.powertools_path, [route.method])(self._endpoint(route))
-        self._resolver.not_found(self._no_route)
+        self._access_log = AccessLog(self.logger)
+        self._table = RouteTable(self.routes)
         # One request at a time per instance, as Lambda runs a container (the local stack keeps to it).
         self._request_id = ""
+        self._log_keys: dict[str, Any] = {}
         self._context: Any = None
         self._meter: Meter | None = None
 
@@ -126,12 +140,13 @@ class App:
     def lambda_handler(self, event: dict[str, Any], context: Any) -> dict[str, Any]:
         started = time.perf_counter()
         request_id = str(event.get("requestContext", {}).get("requestId") or uuid.uuid4())
-        self.logger.append_keys(request_id=request_id, route=event.get("routeKey"))
+        self._log_keys = {"request_id": request_id, "route": event.get("routeKey")}
+        self.logger.append_keys(**self._log_keys)
         try:
             self._request_id = request_id
             self._context = context
             self._meter = None
-            result = self._resolver.resolve(event, context)
+            result = _result(self._dispatch(Inbound(event)))
         except Exception as error:
             if aws.is_unavailable(error):  # DynamoDB or the network, not this request: worth a retry
                 self.logger.warning("AWS unavailable", extra={"error": type(error).__name__})
@@ -147,40 +162,46 @@ class App:
         headers = result.setdefault("headers", {})
         headers["X-Request-Id"] = request_id
         headers.setdefault("Cache-Control", "no-store")
-        self.logger.info(
-            "request",
-            extra={
+        self._access_log.write(
+            {
+                **self._log_keys,
                 "method": event.get("requestContext", {}).get("http", {}).get("method"),
                 "path": event.get("rawPath"),
                 "status": result.get("statusCode"),
                 "duration_ms": round((time.perf_counter() - started) * 1000, 2),
-            },
+            }
         )
         self.logger.remove_keys(list(_LOG_KEYS))
         return result
 
-    def _endpoint(self, route: RouteSpec) -> Callable[..., PowertoolsResponse[str]]:
-        def endpoint(**path_params: str) -> PowertoolsResponse[str]:
-            try:
-                response = self._run(route, path_params)
-            except ApiError as error:
-                response = _error_response(error, self._request_id)
-            if self._meter is not None and self._meter.state is not None:  # every counted call says so
-                response.headers = {**self._meter.state.headers(), **response.headers}
-            return _powertools_response(response)
-
-        endpoint.__name__ = f"{route.method.lower()}_{route.handler.__name__}"
-        return endpoint
+    def _dispatch(self, inbound: Inbound) -> Response:
+        """Step 1 (the route, or 404/405), then the rest; every counted call shows where it stands."""
+        found = self._table.find(inbound.method, inbound.path)
+        if found is None:
+            allowed = self._table.methods(inbound.path)
+            missing = (
+                errors.method_not_allowed(allowed)
+                if allowed
+                else errors.not_found("No route matches this path.")
+            )
+            return _error_response(missing, self._request_id)
+        route, path_params = found
+        try:
+            response = self._run(route, path_params, inbound)
+        except ApiError as error:
+            response = _error_response(error, self._request_id)
+        if self._meter is not None and self._meter.state is not None:
+            response.headers = {**self._meter.state.headers(), **response.headers}
+        return response
 
     # ---- steps 2 to 6 ------------------------------------------------------------------------------
 
-    def _run(self, route: RouteSpec, path_params: dict[str, str]) -> Response:
-        event = self._resolver.current_event
-        headers = event.headers or {}
+    def _run(self, route: RouteSpec, path_params: dict[str, str], inbound: Inbound) -> Response:
+        headers = inbound.headers
         if not route.authenticated:
             if presents_api_token(headers.get("authorization")) and not route.api_token_allowed:
                 raise errors.token_route()  # spec 5.2.6 holds on public routes too: sign-in is not for tokens
-            return self._handle(route, path_params, headers, self._body(route, headers), None, None)
+            return self._handle(route, path_params, inbound, self._body(route, inbound), None, None)
         services = self.services
         credential = services.authenticator.credential(headers.get("authorization"))
         window = services.rate_limiter.window()
@@ -191,20 +212,25 @@ class App:
         principal, found = services.authenticator.authenticate(
             credential, also=aws.Read(control, control_keys) if control_keys else None
         )
-        self.logger.append_keys(
-            firm_id=principal.firm_id, user_id=principal.user_id, token_kind=principal.token_kind.value
-        )
+        caller = {
+            "firm_id": principal.firm_id,
+            "user_id": principal.user_id,
+            "token_kind": principal.token_kind,
+        }
+        self._log_keys.update(caller)
+        self.logger.append_keys(**caller)
         counter = found.get((control, *counter_key)) if counter_key else None
         self._meter = meter = Meter(services.rate_limiter, credential, window, counter)
         try:
             authorize(route, principal)
-            body = self._body(route, headers)
+            body = self._body(route, inbound)
             reservation: Reservation | None = None
             if route.method == "POST" and idempotency.read_key(headers) is not None:
                 if not route.replayable:
                     raise _idempotency_unsupported()
                 assert record_key is not None
-                outcome = self._reserve(route, body, meter, found.get((control, *record_key)), record_key)
+                record = found.get((control, *record_key))
+                outcome = self._reserve(route, inbound, body, meter, record, record_key)
                 if isinstance(outcome, Response):
                     return outcome  # a replay: the handler does not run again
                 reservation = outcome
@@ -212,7 +238,7 @@ class App:
         except ApiError:
             meter.count()  # a refused call counts too; over the limit, 429 is the answer
             raise
-        return self._handle(route, path_params, headers, body, principal, reservation)
+        return self._handle(route, path_params, inbound, body, principal, reservation)
 
     def _counter_key(self, credential: Credential, window: Window) -> tuple[str, str] | None:
         if credential.kind is not TokenKind.API_TOKEN:
@@ -233,16 +259,17 @@ class App:
             return None
         return self.services.idempotency.record_key(credential.firm_id, credential.user_id, key)
 
-    def _body(self, route: RouteSpec, headers: Mapping[str, str]) -> Any:
-        event = self._resolver.current_event
-        body = read_json_body(event.raw_event, headers)
+    @staticmethod
+    def _body(route: RouteSpec, inbound: Inbound) -> Any:
+        body = read_json_body(inbound.event, inbound.headers)
         if route.rejects_tenant_id:
-            reject_tenant_id(event.raw_query_string or "", body)
+            reject_tenant_id(inbound.raw_query, body)
         return body
 
     def _reserve(
         self,
         route: RouteSpec,
+        inbound: Inbound,
         body: Any,
         meter: Meter,
         record: dict[str, Any] | None,
@@ -250,10 +277,7 @@ class App:
     ) -> Reservation | Response:
         """Step 6: the stored answer, a 409, or the key reserved for this call (counted with it)."""
         store = self.services.idempotency
-        event = self._resolver.current_event
-        request_fingerprint = idempotency.fingerprint(
-            route.method, event.path, event.raw_query_string or "", body
-        )
+        request_fingerprint = idempotency.fingerprint(route.method, inbound.path, inbound.raw_query, body)
         replay = store.answer_for(record, request_fingerprint)
         if replay is not None:
             meter.count()
@@ -265,7 +289,7 @@ class App:
             if counter is not None:
                 meter.counted_with()
             return reservation
-        if counter is not None and refused.index == 0:
+        if counter is not None and refused.position == 0:
             meter.refuse()  # the counter's condition: over the limit
         meter.count()  # the transaction was cancelled, so it did not count the call
         replay = store.answer_for(refused.item, request_fingerprint)
@@ -286,7 +310,7 @@ class App:
         self,
         route: RouteSpec,
         path_params: dict[str, str],
-        headers: Mapping[str, str],
+        inbound: Inbound,
         body: Any,
         principal: Principal | None,
         reservation: Reservation | None,
@@ -296,14 +320,14 @@ class App:
         try:
             request: Request[Any, Any] = Request(
                 body=validate_body(route.body, body, route.invalid_body_code),
-                query=validate_query(route.query, self._resolver.current_event.query_string_parameters),
+                query=validate_query(route.query, inbound.query_parameters),
                 path_params=path_params,
-                headers=headers,
+                headers=inbound.headers,
                 request_id=self._request_id,
                 ports=self.ports,
                 principal=principal,
             )
-            if_match = parse_if_match(headers.get("if-match"))
+            if_match = parse_if_match(inbound.headers.get("if-match"))
             outcome = _as_outcome(route.handler(request))
             _check_if_match(if_match, outcome)
             response = _response(route, outcome)
@@ -358,14 +382,6 @@ class App:
         except ReservationLost:
             raise idempotency.in_progress() from None
 
-    def _no_route(self, _error: Exception) -> PowertoolsResponse[str]:
-        event = self._resolver.current_event
-        allowed = sorted({route.method for route in self.routes if route.matches(event.path)})
-        error = (
-            errors.method_not_allowed(allowed) if allowed else errors.not_found("No route matches this path.")
-        )
-        return _powertools_response(_error_response(error, self._request_id))
-
     def _error_result(self, error: ApiError, request_id: str) -> dict[str, Any]:
         return {
             "statusCode": error.status,
@@ -411,11 +427,11 @@ def _error_response(error: ApiError, request_id: str) -> Response:
     return Response(error.status, error.envelope(request_id), dict(error.headers))
 
 
-def _powertools_response(response: Response) -> PowertoolsResponse[str]:
-    body = None if response.body is None else to_json(response.body)
-    return PowertoolsResponse(
-        status_code=response.status,
-        content_type=JSON if body is not None else None,
-        body=body,
-        headers=response.headers,
-    )
+def _result(response: Response) -> dict[str, Any]:
+    """The Lambda proxy result (payload 2.0) API Gateway turns into the HTTP answer."""
+    headers = dict(response.headers)
+    result: dict[str, Any] = {"statusCode": response.status, "headers": headers, "isBase64Encoded": False}
+    if response.body is not None:
+        headers.setdefault("Content-Type", JSON)
+        result["body"] = to_json(response.body)
+    return result

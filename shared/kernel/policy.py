@@ -7,6 +7,7 @@ so a scope never adds a permission the person lacks.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from types import MappingProxyType
 
 # Spec 5.2. Every scope of an area that is not its read scope includes the read scope.
@@ -64,6 +65,11 @@ def scope_area(scope: str) -> str:
 
 def expand_scopes(granted: Iterable[str]) -> frozenset[str]:
     """The scopes a token holds once each write scope brings its area's read scope."""
+    return _expanded(frozenset(granted))
+
+
+@cache  # tokens carry a handful of distinct scope sets: each is expanded once per container
+def _expanded(granted: frozenset[str]) -> frozenset[str]:
     known = set(granted) & set(SCOPES)  # an unknown scope grants nothing, not even its area's read
     return frozenset(known | {f"{scope_area(scope)}:read" for scope in known})
 

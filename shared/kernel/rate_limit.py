@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from aws_lambda_powertools import Logger
 from botocore.exceptions import BotoCoreError, ClientError
@@ -34,8 +33,7 @@ POLICY_HEADER = f'"default";q={LIMIT};w={WINDOW_SECONDS}'
 logger = Logger(child=True)
 
 
-@dataclass(frozen=True)
-class LimitState:
+class LimitState(NamedTuple):
     remaining: int
     reset_in: int  # whole seconds until the window ends
 
@@ -56,8 +54,7 @@ def rate_limited(state: LimitState) -> errors.ApiError:
     )
 
 
-@dataclass(frozen=True)
-class Window:
+class Window(NamedTuple):
     start: int
     end: int
     reset_in: int
@@ -68,6 +65,7 @@ class RateLimiter:
         self.table = table
         self._client = client
         self._clock = clock
+        self._prepared: tuple[Window, aws.Operation] | None = None  # the window's ADD, built once
 
     def window(self) -> Window:
         now = self._clock()
@@ -79,13 +77,17 @@ class RateLimiter:
 
     def operation(self, token_hash: str, window: Window) -> aws.Operation:
         """ADD one call, refused (condition) when the window already holds LIMIT calls."""
-        return aws.update(
-            self.table,
-            *self.counter_key(token_hash, window),
-            add={"calls": 1},
-            set_if_absent={"expiresAt": window.end + WINDOW_SECONDS},
-            condition=Attr("calls").not_exists() | Attr("calls").lt(LIMIT),
-        )
+        prepared = self._prepared
+        if prepared is None or prepared[0].start != window.start:
+            add = aws.update(
+                self.table,
+                *self.counter_key("", window),
+                add={"calls": 1},
+                set_if_absent={"expiresAt": window.end + WINDOW_SECONDS},
+                condition=Attr("calls").not_exists() | Attr("calls").lt(LIMIT),
+            )
+            self._prepared = prepared = (window, add)
+        return prepared[1].on(*self.counter_key(token_hash, window))
 
     def consume(self, token_hash: str, window: Window) -> LimitState | None:
         """Counts one call on its own; raises 429 past the limit; None when the counter is unreachable."""

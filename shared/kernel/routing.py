@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import re
 import typing
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from functools import cache
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kernel.policy import PERMISSIONS, SCOPES
 from kernel.request import Request
@@ -40,8 +40,7 @@ class RouteClass(StrEnum):
 Handler = Callable[[Request[Any, Any]], Any]
 
 
-@dataclass(frozen=True)
-class RouteSpec:
+class RouteSpec(NamedTuple):
     method: str
     path: str  # OpenAPI style: /api/v1/x/forms/{id}
     route_class: RouteClass
@@ -71,17 +70,40 @@ class RouteSpec:
     def path_parameters(self) -> list[str]:
         return _PARAM.findall(self.path)
 
-    @property
-    def powertools_path(self) -> str:
-        return _PARAM.sub(r"<\1>", self.path)
+    def match(self, path: str) -> dict[str, str] | None:
+        """The path parameters when a request path fits this route's template (each parameter is one
+        non-empty segment, taken as sent), else None."""
+        found = _pattern(self.path).fullmatch(path)
+        return found.groupdict() if found else None
 
-    def matches(self, path: str) -> bool:
-        """Whether a request path fits this route's template (used to tell 405 from 404)."""
-        mine, theirs = self.path.split("/"), path.split("/")
-        return len(mine) == len(theirs) and all(
-            (bool(segment) and _PARAM.fullmatch(template) is not None) or template == segment
-            for template, segment in zip(mine, theirs, strict=True)
-        )
+
+@cache
+def _pattern(template: str) -> re.Pattern[str]:
+    parts = [
+        f"(?P<{found[1]}>[^/]+)" if (found := _PARAM.fullmatch(segment)) else re.escape(segment)
+        for segment in template.split("/")
+    ]
+    return re.compile("/".join(parts))
+
+
+class RouteTable:
+    """The routes of one App, as a request finds them: a literal segment wins over a parameter."""
+
+    def __init__(self, routes: Sequence[RouteSpec]) -> None:
+        # Fewest parameters first: /forms/mine is tried before /forms/{id}.
+        self._routes = sorted(routes, key=lambda route: len(route.path_parameters))
+
+    def find(self, method: str, path: str) -> tuple[RouteSpec, dict[str, str]] | None:
+        for route in self._routes:
+            if route.method == method:
+                parameters = route.match(path)
+                if parameters is not None:
+                    return route, parameters
+        return None
+
+    def methods(self, path: str) -> list[str]:
+        """The methods routes of this path take (a 405 names them; none is a 404)."""
+        return sorted({route.method for route in self._routes if route.match(path) is not None})
 
 
 class Router:

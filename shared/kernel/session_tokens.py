@@ -6,7 +6,7 @@ every call, so a removed membership or a changed role applies at once.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from kernel.ids import Clock, system_clock
 from kernel.signing_keys import Keyring
@@ -19,8 +19,7 @@ LEEWAY_SECONDS = 30
 _REQUIRED_CLAIMS = ["iss", "aud", "sub", "exp", "iat", "firm", "sid"]
 
 
-@dataclass(frozen=True)
-class SessionClaims:
+class SessionClaims(NamedTuple):
     user_id: str
     firm_id: str
     session_id: str

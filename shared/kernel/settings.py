@@ -8,16 +8,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 
 class SettingsError(ValueError):
     """A variable the kernel needs is missing or empty."""
 
 
-@dataclass(frozen=True)
-class Settings:
+class Settings(NamedTuple):
     """Everything the kernel reads from the environment (set by template.yaml or the local stack)."""
 
     identity_table: str

@@ -12,7 +12,7 @@ import hmac
 import json
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from kernel import aws
 from kernel.ids import Clock, system_clock
@@ -21,14 +21,12 @@ CACHE_SECONDS = 300  # a rotated key reaches every warm container within five mi
 MIN_SECRET_BYTES = 32
 
 
-@dataclass(frozen=True)
-class SigningKey:
+class SigningKey(NamedTuple):
     kid: str
     secret: bytes
 
 
-@dataclass(frozen=True)
-class Keyring:
+class Keyring(NamedTuple):
     current: SigningKey
     previous: tuple[SigningKey, ...] = ()
 

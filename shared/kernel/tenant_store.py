@@ -9,8 +9,7 @@ handler returns them (kernel.unit_of_work) and the pipeline commits them.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kernel import aws
 from kernel.cursor import CursorCodec
@@ -23,8 +22,7 @@ DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 200
 
 
-@dataclass(frozen=True)
-class Page:
+class Page(NamedTuple):
     items: list[dict[str, Any]]
     next_cursor: str | None
 

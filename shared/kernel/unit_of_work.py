@@ -29,8 +29,7 @@ import random
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from kernel import aws, errors
 from kernel.aws import Attr
@@ -50,8 +49,7 @@ COMMIT_PATIENCE_SECONDS = 5.0
 MAX_BACKOFF_SECONDS = 0.05
 
 
-@dataclass(frozen=True)
-class RecordChange:
+class RecordChange(NamedTuple):
     """Marks a write as a record-level change: one change entry is appended with it."""
 
     record_type: str
@@ -60,8 +58,7 @@ class RecordChange:
     kind: ChangeKind | None = None  # by default from the write: created, updated or deleted
 
 
-@dataclass(frozen=True)
-class Create:
+class Create(NamedTuple):
     """Put if new. `conflict` answers when the item exists (default 409 already_exists)."""
 
     partition: str
@@ -71,8 +68,7 @@ class Create:
     conflict: ApiError | None = None
 
 
-@dataclass(frozen=True)
-class Update:
+class Update(NamedTuple):
     """Update if still at `version`: SET `set` (None removes the attribute), version becomes + 1.
     `conflict` answers a lost race when the request sent no If-Match (default 409 write_conflict)."""
 
@@ -84,8 +80,7 @@ class Update:
     conflict: ApiError | None = None
 
 
-@dataclass(frozen=True)
-class Delete:
+class Delete(NamedTuple):
     """Delete if it exists, and if `version` is given, only at that version (default answer 404)."""
 
     partition: str
@@ -95,8 +90,7 @@ class Delete:
     conflict: ApiError | None = None
 
 
-@dataclass(frozen=True)
-class Require:
+class Require(NamedTuple):
     """A condition on an item the call does not write: it exists (or, `exists=False`, does not), and
     is at `version` when given. `conflict` is the answer when it does not hold."""
 
@@ -116,18 +110,17 @@ def versioned_writes(writes: Sequence[Write]) -> list[int]:
     return [w.version for w in writes if not isinstance(w, Create) and w.version is not None]
 
 
-@dataclass(frozen=True)
-class Actor:
+class Actor(NamedTuple):
     user_id: str
     via: Via
 
 
-@dataclass
 class ChangeSequence:
     """The last sequence number this container saw per firm: a guess, checked by the transaction."""
 
-    _last: dict[str, int] = field(default_factory=dict)
-    _lock: threading.Lock = field(default_factory=threading.Lock)
+    def __init__(self) -> None:
+        self._last: dict[str, int] = {}
+        self._lock = threading.Lock()
 
     def guess(self, firm_id: str) -> int | None:
         with self._lock:
@@ -138,8 +131,7 @@ class ChangeSequence:
             self._last[firm_id] = max(number, self._last.get(firm_id, 0))
 
 
-@dataclass(frozen=True)
-class Commit:
+class Commit(NamedTuple):
     """Everything a commit needs beside the writes: where, who, when, and what the request asked."""
 
     store: TenantStore

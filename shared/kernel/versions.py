@@ -8,7 +8,7 @@ clients often send one.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from kernel import errors
 
@@ -19,8 +19,7 @@ def etag(version: int) -> str:
     return f'"{version}"'
 
 
-@dataclass(frozen=True)
-class IfMatch:
+class IfMatch(NamedTuple):
     """The versions an If-Match header accepts; `any_version` for `*`."""
 
     versions: frozenset[int]

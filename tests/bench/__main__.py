@@ -1,6 +1,7 @@
-"""`make bench`: cold-start imports, AWS calls per request, and kernel overhead, measured in one run.
+"""`make bench`: cold-start imports, AWS calls per request, kernel overhead and a load run, in one run.
 
 Figures are ratios against a baseline taken in the same run, because this machine is shared and noisy.
+The route families are found through template.yaml: a new family is measured without listing it here.
 """
 
 from __future__ import annotations
@@ -12,20 +13,20 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
-FAMILIES = {"auth": "auth_api.handler", "forms": "forms_api.handler", "platform": "platform_api.handler"}
 BASELINE = "import boto3; from aws_lambda_powertools.event_handler import APIGatewayHttpResolver"
-RUNS = 5
-REQUESTS = 2000
+RUNS = 9
+REQUESTS = 400
+ROUNDS = 11
 
 
-def import_seconds(statement: str) -> float:
+def import_seconds(statement: str, path: str) -> float:
     """Median wall time of `statement` in a fresh interpreter, like a Lambda cold start's init phase."""
-    folders = ("shared", "functions/auth", "functions/forms", "functions/platform")
-    path = os.pathsep.join(str(REPO / folder) for folder in folders)
     code = f"import time; t=time.perf_counter(); {statement}; print(time.perf_counter()-t)"
     env = {**os.environ, "PYTHONPATH": path, "PYTHONDONTWRITEBYTECODE": "1"}
     samples = []
@@ -38,61 +39,106 @@ def import_seconds(statement: str) -> float:
 
 
 def report_imports() -> None:
-    baseline = import_seconds(BASELINE)
-    print(f"\nImport time, fresh process, median of {RUNS}")
+    from local_stack.families import families
+
+    found = families()
+    path = os.pathsep.join([str(REPO / "shared"), *(str(family.code_dir) for family in found)])
+    baseline = import_seconds(BASELINE, path)
+    print(f"\nImport time of each handler module, fresh process, median of {RUNS}")
     print(f"  baseline (boto3 + Powertools resolver)  {baseline * 1000:7.1f} ms   1.00x")
-    for family, module in FAMILIES.items():
-        seconds = import_seconds(f"import {module}")
-        print(f"  {family + ' handler':<40} {seconds * 1000:7.1f} ms   {seconds / baseline:.2f}x")
+    for family in found:
+        seconds = import_seconds(f"import {family.module_name}", path)
+        print(f"  {family.name + ' handler':<40} {seconds * 1000:7.1f} ms   {seconds / baseline:.2f}x")
+
+
+@contextmanager
+def counted(client: Any) -> Iterator[Counter[str]]:
+    """Every AWS call the client makes while the block runs, by operation."""
+    from kernel import aws
+
+    calls: Counter[str] = Counter()
+
+    def count(event_name: str, **_: Any) -> None:
+        calls[event_name.split(".", 1)[1]] += 1
+
+    clients = (client, aws.secretsmanager())
+    for each in clients:
+        each.meta.events.register("before-call", count)
+    try:
+        yield calls
+    finally:
+        for each in clients:
+            each.meta.events.unregister("before-call", count)
+
+
+def _calls_line(label: str, calls: Counter[str]) -> str:
+    detail = ", ".join(f"{name} {number}" for name, number in sorted(calls.items()))
+    return f"  {label:<44} {sum(calls.values())}: {detail}"
 
 
 def report_aws_calls() -> None:
-    """Counts the AWS calls of one warm GET /api/v1/x/catalog with an API token, under moto."""
-    from kernel import aws
-    from tests.bench.stacks import catalog_event, moto_stack
+    """The AWS calls of warm requests, under moto: a read, an idempotent create, its replay."""
+    from tests.bench.stacks import catalog_event, family_app, forms_post_event, moto_stack
 
-    with moto_stack() as (stack, app, token):
-        calls: Counter[str] = Counter()
-
-        def count(event_name: str, **_: Any) -> None:
-            calls[event_name.split(".", 1)[1]] += 1
-
-        for client in (stack.dynamodb, aws.secretsmanager()):
-            client.meta.events.register("before-call", count)
-        app.lambda_handler(catalog_event(token), None)  # cold: fetches keys, fills caches
-        calls.clear()
-        response = app.lambda_handler(catalog_event(token), None)
-        assert response["statusCode"] == 200, response
-    print("\nAWS calls of one warm GET /api/v1/x/catalog with an API token")
-    for name, number in sorted(calls.items()):
-        print(f"  {name:<40} {number}")
-    print(f"  {'total':<40} {sum(calls.values())}")
-
-
-def report_idempotent_post_calls() -> None:
-    """The AWS calls of one POST /api/v1/x/forms with an Idempotency-Key and an API token, then its replay."""
-    from kernel import aws
-    from tests.bench.stacks import forms_post_event, moto_forms_stack
-
-    with moto_forms_stack() as (stack, app, token):
-        calls: Counter[str] = Counter()
-
-        def count(event_name: str, **_: Any) -> None:
-            calls[event_name.split(".", 1)[1]] += 1
-
-        for client in (stack.dynamodb, aws.secretsmanager()):
-            client.meta.events.register("before-call", count)
-        app.lambda_handler(forms_post_event(token, "warm-up"), None)  # fills the per-container caches
+    with moto_stack() as stack:
+        member = stack.member(stack.firm("Bench"), "admin")
+        token = stack.api_token(member, ["records:read", "forms:draft"])
+        session = stack.session_token(member)
+        platform, forms = family_app(stack, "platform"), family_app(stack, "forms")
         rows = []
-        for label in ("first call", "replay"):
-            calls.clear()
-            response = app.lambda_handler(forms_post_event(token, "bench-key"), None)
-            assert response["statusCode"] == 201, response
-            rows.append((label, dict(calls)))
-    print("\nAWS calls of one POST /api/v1/x/forms with an API token and an Idempotency-Key")
-    for label, counted in rows:
-        detail = ", ".join(f"{name} {number}" for name, number in sorted(counted.items()))
-        print(f"  {label:<12} {sum(counted.values())}: {detail}")
+        for label, app, event in (
+            ("GET /catalog, API token", platform, catalog_event(token)),
+            ("GET /catalog, session token", platform, catalog_event(session)),
+            ("POST /forms with Idempotency-Key, first", forms, forms_post_event(token, "k")),
+            ("POST /forms with Idempotency-Key, replay", forms, forms_post_event(token, "k")),
+        ):
+            _warm(platform, forms, token, session)
+            with counted(stack.dynamodb) as calls:
+                response = app.lambda_handler(event, None)
+            assert response["statusCode"] in (200, 201), response
+            rows.append(_calls_line(label, calls))
+    print("\nAWS calls of one warm request (moto, counted by a botocore hook)")
+    print("\n".join(rows))
+
+
+def _warm(platform: Any, forms: Any, token: str, session: str) -> None:
+    """Fills the per-container caches (signing keys, roles, last use), as earlier requests would have."""
+    from tests.bench.stacks import catalog_event, forms_post_event
+
+    for app, event in ((platform, catalog_event(token)), (platform, catalog_event(session)),
+                       (forms, forms_post_event(token, "warm-up"))):  # fmt: skip
+        app.lambda_handler(event, None)
+
+
+def report_kernel_overhead() -> None:
+    """Time per request through the kernel with in-memory ports, beside a bare Powertools resolve of
+    the same route and document. Rounds alternate between the two, so a noisy neighbour slows both."""
+    from tests.bench.stacks import bare_powertools_app, catalog_event, family, in_memory_app
+
+    module = family("platform").module()
+    app, token = in_memory_app(module.create_app())
+    event = catalog_event(token)
+    document = json.loads(app.lambda_handler(json.loads(json.dumps(event)), None)["body"])
+    bare = bare_powertools_app(document)
+    kernel_rounds, bare_rounds = [], []
+    for _ in range(ROUNDS):
+        kernel_rounds.append(_per_request(app.lambda_handler, event))
+        bare_rounds.append(_per_request(bare.resolve, event))
+    kernel, baseline = statistics.median(kernel_rounds), statistics.median(bare_rounds)
+    print(
+        f"\nPer request, no AWS calls, GET /api/v1/x/catalog ({ROUNDS} alternating rounds of {REQUESTS}, medians)"
+    )
+    print(f"  bare Powertools resolve                  {baseline * 1e6:7.1f} us   1.00x")
+    print(f"  kernel pipeline (auth, limits, logs)     {kernel * 1e6:7.1f} us   {kernel / baseline:.2f}x")
+
+
+def _per_request(handler: Callable[[dict[str, Any], Any], dict[str, Any]], event: dict[str, Any]) -> float:
+    events = [json.loads(json.dumps(event)) for _ in range(REQUESTS)]
+    started = time.perf_counter()
+    statuses = {handler(each, None)["statusCode"] for each in events}
+    elapsed = time.perf_counter() - started
+    assert statuses == {200}, statuses  # an error path would measure the wrong thing
+    return elapsed / REQUESTS
 
 
 def report_load() -> None:
@@ -103,35 +149,9 @@ def report_load() -> None:
         print(f"  {line}")
 
 
-def report_kernel_overhead() -> None:
-    """Time per request through the kernel with in-memory ports, beside a bare Powertools resolve."""
-    from tests.bench.stacks import bare_powertools_app, catalog_event, in_memory_app
-
-    app, token = in_memory_app()
-    bare = bare_powertools_app()
-    event = catalog_event(token)
-    for handler in (app.lambda_handler, bare.resolve):  # warm both
-        handler(json.loads(json.dumps(event)), None)
-    kernel = _per_request(app.lambda_handler, event)
-    baseline = _per_request(bare.resolve, event)
-    print(f"\nPer request, no AWS calls, {REQUESTS} requests of GET /api/v1/x/catalog")
-    print(f"  bare Powertools resolve                  {baseline * 1e6:7.1f} us   1.00x")
-    print(f"  kernel pipeline (auth, policy, logs)     {kernel * 1e6:7.1f} us   {kernel / baseline:.2f}x")
-
-
-def _per_request(handler: Any, event: dict[str, Any]) -> float:
-    events = [json.loads(json.dumps(event)) for _ in range(REQUESTS)]
-    started = time.perf_counter()
-    statuses = {handler(each, None)["statusCode"] for each in events}
-    elapsed = time.perf_counter() - started
-    assert statuses == {200}, statuses  # an error path would measure the wrong thing
-    return elapsed / REQUESTS
-
-
 def main() -> None:
     report_imports()
     report_aws_calls()
-    report_idempotent_post_calls()
     report_kernel_overhead()
     report_load()
 

@@ -1,8 +1,9 @@
-"""The stacks the benchmark measures: one under moto, one with in-memory ports."""
+"""The stacks the benchmark measures: the families under moto, and the kernel with in-memory ports."""
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 from collections.abc import Iterator
 from typing import Any
@@ -10,13 +11,15 @@ from typing import Any
 import boto3
 from moto import mock_aws
 
-from kernel import aws
-from kernel.auth import Authenticator
-from kernel.identity import ApiTokenRecord, Membership, Role
+from kernel import api_tokens, aws
+from kernel.identity import api_token_key, membership_key
+from kernel.ids import new_id
 from kernel.pipeline import App
-from kernel.rate_limit import RateLimiter
-from kernel.settings import get_settings
-from kernel.signing_keys import Keyring, SigningKey
+from kernel.services import Services
+from kernel.settings import Settings, get_settings
+from kernel.signing_keys import KeyringProvider
+from local_stack import moto_fidelity
+from local_stack.families import Family, families, put_on_path
 from local_stack.template import (
     create_resources,
     functions,
@@ -24,9 +27,13 @@ from local_stack.template import (
     parameter_values,
     resolve_environment,
 )
-from platform_api.routes import _product_catalog
-from platform_api.routes import router as platform_router
 from tests.support import NOW, Stack, api_event
+
+
+def family(name: str) -> Family:
+    found = families()
+    put_on_path(found)
+    return next(candidate for candidate in found if candidate.name == name)
 
 
 def catalog_event(token: str) -> dict[str, Any]:
@@ -39,24 +46,13 @@ def forms_post_event(token: str, key: str) -> dict[str, Any]:
 
 
 @contextlib.contextmanager
-def moto_forms_stack() -> Iterator[tuple[Stack, App, str]]:
-    from forms_api.routes import router as forms_router
-
-    with moto_stack(scopes=["forms:draft", "forms:read"]) as (stack, _, token):
-        app = stack.app([forms_router])
-        _log_to_devnull(app)
-        yield stack, app, token
-
-
-@contextlib.contextmanager
-def moto_stack(scopes: tuple[str, ...] | list[str] = ("records:read",)) -> Iterator[tuple[Stack, App, str]]:
-    fake_credentials = {
-        "AWS_ACCESS_KEY_ID": "bench",
-        "AWS_SECRET_ACCESS_KEY": "bench",
-        "AWS_DEFAULT_REGION": "us-east-1",
-    }
-    os.environ.update(fake_credentials)
+def moto_stack() -> Iterator[Stack]:
+    """template.yaml's tables under moto, as the tests make them."""
+    os.environ.update(
+        {"AWS_ACCESS_KEY_ID": "bench", "AWS_SECRET_ACCESS_KEY": "bench", "AWS_DEFAULT_REGION": "us-east-1"}
+    )
     os.environ.pop("AWS_ENDPOINT_URL", None)
+    moto_fidelity.install()
     with mock_aws():
         template = load_template()
         dynamodb = boto3.client("dynamodb")
@@ -64,58 +60,62 @@ def moto_stack(scopes: tuple[str, ...] | list[str] = ("records:read",)) -> Itera
         os.environ.update(resolve_environment(functions(template)[0], names, parameter_values(template)))
         get_settings.cache_clear()
         aws.secretsmanager.cache_clear()
-        stack = Stack(settings=get_settings(), dynamodb=dynamodb)
-        member = stack.member(stack.firm("Bench"), "admin")
-        token = stack.api_token(member, list(scopes))
-        app = stack.app([platform_router])
-        _log_to_devnull(app)
-        yield stack, app, token
+        yield Stack(settings=get_settings(), dynamodb=dynamodb)
 
 
-class InMemoryIdentity:
-    """Answers the two reads authentication makes, from memory."""
-
-    def __init__(self, record: ApiTokenRecord, role: Role) -> None:
-        self._record, self._role = record, role
-
-    def find_api_token(self, token_hash: str) -> ApiTokenRecord:
-        return self._record
-
-    def get_membership(self, firm_id: str, user_id: str) -> Membership:
-        return Membership(firm_id, user_id, self._role.role_id, int(NOW))
-
-    def get_role(self, firm_id: str, role_id: str) -> Role:
-        return self._role
-
-    def record_api_token_use(self, firm_id: str, token_id: str, at: int) -> None:
-        return None
+def family_app(stack: Stack, name: str) -> App:
+    app = stack.app(family(name).module().create_app())
+    _log_to_devnull(app)
+    return app
 
 
-class InMemoryCounter:
-    """Stands in for the control table's rate-limit counter: one ADD per call, in memory."""
+# ---- the kernel alone: every port in memory ---------------------------------------------------------
 
-    def __init__(self) -> None:
-        self.calls = 0
+
+class InMemoryDynamoDB:
+    """Answers what a warm API-token GET asks of DynamoDB (one BatchGetItem, one counter ADD, the role
+    once), from memory, so the benchmark times the kernel and nothing else."""
+
+    def __init__(self, items: dict[tuple[str, str], dict[str, Any]]) -> None:
+        self._items = items
+        self._calls = 0
+
+    def batch_get_item(self, RequestItems: dict[str, Any]) -> dict[str, Any]:
+        responses = {
+            table: [self._items[aws.key_of(key)] for key in request["Keys"] if aws.key_of(key) in self._items]
+            for table, request in RequestItems.items()
+        }
+        return {"Responses": responses, "UnprocessedKeys": {}}
+
+    def get_item(self, **request: Any) -> dict[str, Any]:
+        item = self._items.get(aws.key_of(request["Key"]))
+        return {"Item": item} if item else {}
 
     def update_item(self, **_: Any) -> dict[str, Any]:
-        self.calls = self.calls % 250 + 1  # stays under the limit: the bench measures accepted calls
-        return {"Attributes": {"calls": {"N": str(self.calls)}}}
+        self._calls = self._calls % 250 + 1  # stays under the limit: the benchmark times accepted calls
+        return {"Attributes": {"calls": {"N": str(self._calls)}}}
 
 
-class InMemoryServices:
-    def __init__(self, identity: InMemoryIdentity) -> None:
-        keyring = Keyring(SigningKey("k1", b"x" * 32))
-        self.authenticator = Authenticator(identity, lambda: keyring, clock=lambda: NOW)  # type: ignore[arg-type]
-        counter = InMemoryCounter()
-        self.rate_limiter = RateLimiter("control", lambda: counter, clock=lambda: NOW)  # type: ignore[arg-type,return-value]
-
-
-def in_memory_app() -> tuple[App, str]:
-    token = "rpk_" + "b" * 43
-    record = ApiTokenRecord("tok_1", "frm_1", "usr_1", frozenset({"records:read"}), "", token[:12],
-                            int(NOW), int(NOW) + 3600, None)  # fmt: skip
-    services = InMemoryServices(InMemoryIdentity(record, Role("admin", "Administrator", frozenset())))
-    app = App([platform_router], service="bench-memory", services=lambda: services)  # type: ignore[arg-type,return-value]
+def in_memory_app(app: App) -> tuple[App, str]:
+    """`app` on in-memory ports, and an API token it accepts."""
+    firm_id, user_id = new_id("frm"), new_id("usr")
+    token = api_tokens.generate(firm_id, user_id)
+    record = {
+        "tokenId": "tok_1", "firmId": firm_id, "userId": user_id, "scopes": ["records:read"],
+        "description": "", "displayPrefix": "rpk_...", "createdAt": int(NOW), "expiresAt": int(NOW) + 3600,
+    }  # fmt: skip
+    membership = {"firmId": firm_id, "userId": user_id, "roleId": "admin", "createdAt": int(NOW)}
+    role = {"roleId": "admin", "name": "Administrator", "permissions": ["records.read"]}
+    items = {
+        api_token_key(api_tokens.hash_token(token)): record,
+        membership_key(firm_id, user_id): membership,
+        (f"FIRM#{firm_id}", "ROLE#admin"): role,
+    }
+    wire = {key: aws.to_item({"pk": key[0], "sk": key[1], **values}) for key, values in items.items()}
+    settings = Settings("identity", "data", "control", "signing-key")
+    keyring = KeyringProvider(lambda: json.dumps({"kid": "k1", "secret": "x" * 32}), lambda: NOW)
+    services = Services(settings, clock=lambda: NOW, dynamodb=InMemoryDynamoDB(wire), keyring=keyring)  # type: ignore[arg-type]
+    app.ports.override(Services, services)
     _log_to_devnull(app)
     return app, token
 
@@ -127,10 +127,10 @@ def _log_to_devnull(app: App) -> None:
         handler.setStream(open(os.devnull, "w"))  # noqa: SIM115 - lives as long as the benchmark
 
 
-def bare_powertools_app() -> Any:
+def bare_powertools_app(document: dict[str, Any]) -> Any:
     """The same route answering the same document, with nothing of the kernel around it."""
     from aws_lambda_powertools.event_handler import APIGatewayHttpResolver
 
     resolver = APIGatewayHttpResolver()
-    resolver.route("/api/v1/x/catalog", ["GET"])(_product_catalog)
+    resolver.route("/api/v1/x/catalog", ["GET"])(lambda: document)
     return resolver

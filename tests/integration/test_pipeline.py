@@ -265,15 +265,20 @@ def test_a_firm_token_never_reads_another_firms_data(stack: Stack, app: Any, tok
 
 
 class JsonLines(logging.Handler):
-    """Formats each record as it is emitted, with the function's JSON formatter, as CloudWatch gets it."""
+    """Every line the function logs, as CloudWatch gets it: records formatted with the function's JSON
+    formatter, and lines written straight to the handler's stream (the access log)."""
 
     def __init__(self, app: Any) -> None:
         super().__init__()
         self.setFormatter(app.logger.registered_formatter)
         self.lines: list[dict[str, Any]] = []
+        self.stream = self
 
     def emit(self, record: logging.LogRecord) -> None:
         self.lines.append(json.loads(self.format(record)))
+
+    def write(self, text: str) -> None:
+        self.lines += [json.loads(line) for line in text.splitlines() if line]
 
 
 @pytest.fixture
@@ -317,3 +322,21 @@ def test_logs_carry_request_firm_user_route_status_and_never_the_token(
     assert access["status"] == 200
     assert {"request_id", "route", "duration_ms"} <= set(access)
     assert token not in json.dumps(lines)
+
+
+def test_the_access_line_names_the_call_and_follows_the_log_level(
+    app: Any, admin: Any, token: str, logs: list[dict[str, Any]]
+) -> None:
+    call(app, "GET", "/api/v1/x/test-items", token=token)
+    access = [line for line in logs if line["message"] == "request"]
+    assert len(access) == 1
+    assert access[0]["level"] == "INFO"
+    assert access[0]["service"] == "test"
+    assert (access[0]["token_kind"], access[0]["method"], access[0]["path"]) == (
+        "api_token",
+        "GET",
+        "/api/v1/x/test-items",
+    )
+    app.logger.setLevel("WARNING")
+    call(app, "GET", "/api/v1/x/test-items", token=token)
+    assert len([line for line in logs if line["message"] == "request"]) == 1

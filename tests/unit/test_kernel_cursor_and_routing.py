@@ -11,7 +11,7 @@ from kernel.cursor import CursorCodec
 from kernel.errors import ApiError
 from kernel.models import BodyModel, QueryModel
 from kernel.request import Request
-from kernel.routing import RouteClass, Router, RouteSpec
+from kernel.routing import RouteClass, Router, RouteSpec, RouteTable
 from kernel.tenant_store import TenantStore
 from kernel.unit_of_work import Actor, ChangeSequence, Commit, Create, RecordChange, Update, commit
 
@@ -267,7 +267,7 @@ def spec(method: str = "GET", path: str = "/api/v1/x/forms/{id}") -> RouteSpec:
     ],
 )
 def test_route_matches_paths_that_fit_its_template(template: str, path: str) -> None:
-    assert spec(path=template).matches(path)
+    assert spec(path=template).match(path) is not None
 
 
 @pytest.mark.parametrize(
@@ -284,13 +284,24 @@ def test_route_matches_paths_that_fit_its_template(template: str, path: str) -> 
     ],
 )
 def test_route_does_not_match_other_shapes_or_empty_segments(template: str, path: str) -> None:
-    assert not spec(path=template).matches(path)
+    assert spec(path=template).match(path) is None
 
 
-def test_path_parameters_and_powertools_path() -> None:
+def test_path_parameters_are_named_and_taken_as_sent() -> None:
     route = spec(path="/api/v1/x/companies/{companyId}/notes/{noteId}")
     assert route.path_parameters == ["companyId", "noteId"]
-    assert route.powertools_path == "/api/v1/x/companies/<companyId>/notes/<noteId>"
+    assert route.match('/api/v1/x/companies/c1/notes/a%23b"c') == {"companyId": "c1", "noteId": 'a%23b"c'}
+
+
+def test_a_literal_segment_wins_over_a_parameter_and_other_methods_make_a_405() -> None:
+    table = RouteTable([spec(path="/api/v1/x/forms/{id}"), spec(path="/api/v1/x/forms/mine"), spec("POST")])
+    found = table.find("GET", "/api/v1/x/forms/mine")
+    assert found is not None
+    assert (found[0].path, found[1]) == ("/api/v1/x/forms/mine", {})
+    assert table.find("GET", "/api/v1/x/forms/frm_1") is not None
+    assert table.find("DELETE", "/api/v1/x/forms/frm_1") is None
+    assert table.methods("/api/v1/x/forms/frm_1") == ["GET", "POST"]
+    assert table.methods("/api/v1/x/ledgers") == []
 
 
 # ---- routing: declaration errors ---------------------------------------------------------------

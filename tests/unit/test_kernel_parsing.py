@@ -4,7 +4,6 @@ through kernel.parsing."""
 from __future__ import annotations
 
 import base64
-import dataclasses
 import json
 from typing import Any
 
@@ -417,7 +416,7 @@ def test_a_route_may_name_its_own_invalid_body_code_for_field_errors_and_problem
                 if key in seen or seen.add(key)  # type: ignore[func-returns-value]
             ]
 
-    route = dataclasses.replace(spec(body=Pair), invalid_body_code="form_invalid")
+    route = spec(body=Pair)._replace(invalid_body_code="form_invalid")
     for body in ({"keys": "x"}, {"keys": ["a", "a"]}, NO_BODY):
         with pytest.raises(ApiError) as caught:
             validate_body(route, body)

@@ -6,6 +6,7 @@ import json
 import string
 import uuid
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import boto3
@@ -21,6 +22,7 @@ from local_stack.template import (
     secret_value,
 )
 
+REPO = Path(__file__).resolve().parents[2]
 STACK = "unit"
 TABLES = ("IdentityTable", "DataTable", "ControlTable")
 PK_SK = [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}]
@@ -136,10 +138,11 @@ def test_running_twice_changes_nothing(created: tuple[dict[str, str], Any, Any],
 
 def test_short_tags_load_as_long_form_intrinsics() -> None:
     template = load_template()
-    auth = template["Resources"]["AuthFunction"]["Properties"]
-    statements = {statement["Sid"]: statement for statement in auth["Policies"][0]["Statement"]}
-    assert statements["IdentityTableRead"]["Resource"] == {"Fn::GetAtt": ["IdentityTable", "Arn"]}
+    pipeline = template["Resources"]["PipelinePolicy"]["Properties"]["PolicyDocument"]
+    statements = {statement["Sid"]: statement for statement in pipeline["Statement"]}
+    assert statements["IdentityRead"]["Resource"] == {"Fn::GetAtt": ["IdentityTable", "Arn"]}
     assert statements["SigningKeyRead"]["Resource"] == {"Ref": "SigningKeySecret"}
+    assert template["Resources"]["AuthFunction"]["Properties"]["Policies"][0] == {"Ref": "PipelinePolicy"}
     assert template["Resources"]["HttpApi"]["Properties"]["Description"] == {
         "Fn::Sub": "Records platform API (${Stage})"
     }
@@ -151,7 +154,7 @@ def test_functions_merge_globals_and_list_their_http_routes() -> None:
     auth = by_id["AuthFunction"]
     assert (auth.code_uri, auth.handler) == ("functions/auth/", "auth_api.handler.lambda_handler")
     assert auth.route_keys == ("ANY /api/v1/auth/{proxy+}",)
-    assert auth.environment["POWERTOOLS_SERVICE_NAME"] == "auth"
+    assert auth.environment["TRUSTED_ISSUERS"] == {"Ref": "TrustedIssuers"}  # the function's own
     assert auth.environment["IDENTITY_TABLE"] == {"Ref": "IdentityTable"}  # from Globals
     assert (auth.memory_size, auth.timeout) == (512, 10)
     assert "$default" in by_id["PlatformFunction"].route_keys
@@ -170,8 +173,44 @@ def test_environment_resolves_refs_to_local_names_and_parameter_defaults() -> No
         "STAGE": "local",
         "SERVICE_HOSTS": "",
         "POWERTOOLS_LOG_LEVEL": "INFO",
-        "POWERTOOLS_SERVICE_NAME": "platform",
     }
+
+
+def function_blocks(text: str) -> dict[str, list[str]]:
+    """The lines of each AWS::Serverless::Function resource in template.yaml, as written."""
+    blocks: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in text.splitlines():
+        if line.startswith("  ") and not line.startswith("   ") and line.strip().endswith(":"):
+            current = blocks.setdefault(line.strip()[:-1], [])
+        if current is not None and line.strip() and not line.lstrip().startswith("#"):
+            current.append(line)
+    return {
+        name: lines for name, lines in blocks.items() if any("AWS::Serverless::Function" in x for x in lines)
+    }
+
+
+def test_a_function_is_a_short_block_on_shared_globals_and_policies() -> None:
+    blocks = function_blocks((REPO / "template.yaml").read_text(encoding="utf-8"))
+    assert set(blocks) == {"AuthFunction", "PlatformFunction", "FormsFunction"}
+    for name, lines in blocks.items():
+        assert len(lines) <= 25, f"{name} is {len(lines)} lines"
+    for spec in functions(load_template()):
+        policies = load_template()["Resources"][spec.logical_id]["Properties"]["Policies"]
+        assert {"Ref": "PipelinePolicy"} in policies
+        assert all(set(policy) == {"Ref"} for policy in policies)  # managed policies only, no inline IAM
+
+
+def test_the_stage_throttle_is_a_parameter_far_above_one_firms_needs() -> None:
+    template = load_template()
+    settings = template["Resources"]["HttpApi"]["Properties"]["DefaultRouteSettings"]
+    assert settings == {
+        "ThrottlingBurstLimit": {"Ref": "RouteBurstLimit"},
+        "ThrottlingRateLimit": {"Ref": "RouteRateLimit"},
+    }
+    defaults = parameter_values(template)
+    assert int(defaults["RouteRateLimit"]) >= 1000  # 200 API tokens at their full 300 calls a minute
+    assert int(defaults["RouteBurstLimit"]) >= int(defaults["RouteRateLimit"])
 
 
 def test_environment_refuses_an_intrinsic_it_cannot_resolve() -> None:

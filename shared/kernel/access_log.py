@@ -1,0 +1,42 @@
+"""The access log: one JSON line per request, in the shape of the service's other log lines.
+
+Every other line goes through the Powertools Logger. This one is written directly, because it is the
+one line every request writes and Powertools' formatter costs about 80 µs a record (make bench): a
+plain dict dumped to the same stream costs about 10. It honours the logger's level and carries the
+request's keys (request, route, firm, person, token kind) and the X-Ray trace id, as Powertools would.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import time
+from typing import Any
+
+from aws_lambda_powertools import Logger
+
+
+class AccessLog:
+    def __init__(self, logger: Logger) -> None:
+        self._logger = logger
+
+    def write(self, fields: dict[str, Any]) -> None:
+        if not self._logger.isEnabledFor(logging.INFO):
+            return
+        now = time.time()
+        line: dict[str, Any] = {
+            "level": "INFO",
+            "message": "request",
+            "timestamp": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now))
+            + f".{int(now % 1 * 1000):03d}Z",
+            "service": self._logger.service,
+            **fields,
+        }
+        trace = os.environ.get("_X_AMZN_TRACE_ID", "")
+        if trace.startswith("Root="):
+            line["xray_trace_id"] = trace.split(";", 1)[0][5:]
+        for handler in self._logger.handlers:
+            stream = getattr(handler, "stream", None)
+            if stream is not None:
+                stream.write(json.dumps(line, default=str, separators=(",", ":")) + "\n")
