@@ -60,6 +60,10 @@ class LocalFunction:
     environment: dict[str, str]
     function_name: str
     handler: Handler | None = None  # imported on first use
+    # In AWS a container runs one request at a time. Here each function is one container: its App keeps
+    # the request's state (id, rate-limit state, log keys) on itself, so its invocations take turns;
+    # different functions run side by side.
+    turn: threading.Lock = field(default_factory=threading.Lock)
 
 
 class Functions:
@@ -69,10 +73,6 @@ class Functions:
         self._functions = {function.spec.logical_id: function for function in functions}
         self._base_dir = base_dir
         self._lock = threading.Lock()
-        # In AWS each function runs in its own process, one request at a time. Here they share one
-        # process, and Powertools keeps the current event on its resolver class (BaseRouter), shared by
-        # every function: so one invocation runs at a time across all functions, as isolated as Lambda.
-        self._invocation = threading.Lock()
 
     @property
     def route_keys(self) -> dict[str, tuple[str, ...]]:
@@ -92,7 +92,7 @@ class Functions:
             region=os.environ.get("AWS_DEFAULT_REGION", "us-east-1"),
         )
         handler = self._handler(function)
-        with self._invocation:
+        with function.turn:
             return handler(event, context)
 
     def _handler(self, function: LocalFunction) -> Handler:
