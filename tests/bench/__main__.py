@@ -125,9 +125,7 @@ def report_kernel_overhead() -> None:
         kernel_rounds.append(_per_request(app.lambda_handler, event))
         bare_rounds.append(_per_request(bare.resolve, event))
     kernel, baseline = statistics.median(kernel_rounds), statistics.median(bare_rounds)
-    print(
-        f"\nPer request, no AWS calls, GET /api/v1/x/catalog ({ROUNDS} alternating rounds of {REQUESTS}, medians)"
-    )
+    print(f"\nPer request, no AWS calls, GET /api/v1/x/catalog ({ROUNDS} alternating rounds, medians)")
     print(f"  bare Powertools resolve                  {baseline * 1e6:7.1f} us   1.00x")
     print(f"  kernel pipeline (auth, limits, logs)     {kernel * 1e6:7.1f} us   {kernel / baseline:.2f}x")
 
