@@ -22,7 +22,7 @@ class AccessLog:
         self._logger = logger
 
     def write(self, fields: dict[str, Any]) -> None:
-        if not self._logger.isEnabledFor(logging.INFO):
+        if self._logger.log_level > logging.INFO:
             return
         now = time.time()
         line: dict[str, Any] = {
