@@ -61,7 +61,7 @@ $(SAM_STAMP):
 	@rm -f $(SAM_VENV)/.installed-*
 	@touch $@
 
-run: install
+run: $(VENV_STAMP)
 	$(BIN)/records-local
 
 lint: $(VENV_STAMP)

@@ -121,9 +121,23 @@ def field_path(loc: Sequence[str | int]) -> str:
     return path
 
 
+MAX_DETAILS = 20  # an error echoes at most this many problems...
+MAX_ECHO = 200  # ...and at most this many characters of any name or message it repeats
+
+
 def invalid_input(code: str, where: str, problems: list[dict[str, str]]) -> errors.ApiError:
-    """400 with the route's code: the first problem in the message, every problem in `details`."""
-    first = problems[0]
-    more = f" (and {len(problems) - 1} more in details)" if len(problems) > 1 else ""
+    """400 with the route's code: the first problem in the message, the first MAX_DETAILS in `details`.
+    What a request sent is echoed cut short, so a hostile request cannot make a huge answer."""
+    shown = [{name: _cut(text) for name, text in problem.items()} for problem in problems[:MAX_DETAILS]]
+    first = shown[0]
+    more = ""
+    if len(problems) > MAX_DETAILS:
+        more = f" (and {len(problems) - 1} more; details lists the first {MAX_DETAILS})"
+    elif len(problems) > 1:
+        more = f" (and {len(problems) - 1} more in details)"
     message = f"The {where} is not valid: {first['field']}: {first['message']}{more}."
-    return errors.ApiError(400, code, message, extra={"details": problems})
+    return errors.ApiError(400, code, message, extra={"details": shown})
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= MAX_ECHO else text[: MAX_ECHO - 3] + "..."

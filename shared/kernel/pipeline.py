@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 import uuid
 from collections.abc import Callable, Mapping, Sequence
+from functools import cached_property
 from typing import Any
 
 from aws_lambda_powertools import Logger
@@ -94,7 +95,7 @@ class Inbound:
 
     def __init__(self, event: Mapping[str, Any]) -> None:
         self.event = event
-        self.method = str(event.get("requestContext", {}).get("http", {}).get("method", "")).upper()
+        self.method = str(event.get("requestContext", {}).get("http", {}).get("method", ""))  # case-sensitive
         self.path = str(event.get("rawPath") or "/")
         self.raw_query = str(event.get("rawQueryString") or "")
         # API Gateway lowercases header names; lowercasing again keeps any other caller honest.
@@ -103,6 +104,11 @@ class Inbound:
     @property
     def query_parameters(self) -> dict[str, str]:
         return dict(self.event.get("queryStringParameters") or {})
+
+    @cached_property
+    def if_match(self) -> IfMatch | None:
+        """The If-Match precondition; a malformed header is 400 the first time it is asked for."""
+        return parse_if_match(self.headers.get("if-match"))
 
 
 class App:
@@ -175,16 +181,12 @@ class App:
         return result
 
     def _dispatch(self, inbound: Inbound) -> Response:
-        """Step 1 (the route, or 404/405), then the rest; every counted call shows where it stands."""
-        found = self._table.find(inbound.method, inbound.path)
+        """Step 1 (the route, or 404/405), then the rest; every counted call shows where it stands.
+        HEAD is served by the GET route, without the body (RFC 9110 9.3.2)."""
+        method = "GET" if inbound.method == "HEAD" else inbound.method
+        found = self._table.find(method, inbound.path)
         if found is None:
-            allowed = self._table.methods(inbound.path)
-            missing = (
-                errors.method_not_allowed(allowed)
-                if allowed
-                else errors.not_found("No route matches this path.")
-            )
-            return _error_response(missing, self._request_id)
+            return _error_response(self._no_route(inbound.path), self._request_id)
         route, path_params = found
         try:
             response = self._run(route, path_params, inbound)
@@ -192,7 +194,20 @@ class App:
             response = _error_response(error, self._request_id)
         if self._meter is not None and self._meter.state is not None:
             response.headers = {**self._meter.state.headers(), **response.headers}
+        if inbound.method == "HEAD" and response.body is not None:
+            response.headers.setdefault("Content-Type", JSON)  # the headers GET would send, no body
+            response.body = None
         return response
+
+    def _no_route(self, path: str) -> ApiError:
+        """405 naming the methods the path takes (HEAD wherever GET is), else 404. Answered before any
+        token is read: such a call is not counted against an API token's limit."""
+        allowed = self._table.methods(path)
+        if "GET" in allowed:
+            allowed = sorted([*allowed, "HEAD"])
+        return (
+            errors.method_not_allowed(allowed) if allowed else errors.not_found("No route matches this path.")
+        )
 
     # ---- steps 2 to 6 ------------------------------------------------------------------------------
 
@@ -224,6 +239,7 @@ class App:
         try:
             authorize(route, principal)
             body = self._body(route, inbound)
+            _ = inbound.if_match  # a malformed If-Match is refused here, before the key: never stored
             reservation: Reservation | None = None
             if route.method == "POST" and idempotency.read_key(headers) is not None:
                 if not route.replayable:
@@ -281,7 +297,7 @@ class App:
         replay = store.answer_for(record, request_fingerprint)
         if replay is not None:
             meter.count()
-            return replay
+            return self._as_this_request(replay)
         reservation, put = store.reservation(record_key, request_fingerprint, self._lock_seconds())
         counter = meter.operation()
         refused = store.reserve([counter, put] if counter else [put])
@@ -295,6 +311,14 @@ class App:
         replay = store.answer_for(refused.item, request_fingerprint)
         if replay is None:  # taken and freed again in between: rare, and safe to retry
             raise idempotency.in_progress()
+        return self._as_this_request(replay)
+
+    def _as_this_request(self, replay: Response) -> Response:
+        """A replayed refusal names this request in its envelope, as X-Request-Id does: the stored
+        answer is the same, and the id is the one to quote for this call (docs/decisions.md)."""
+        error = replay.body.get("error") if isinstance(replay.body, dict) else None
+        if isinstance(error, dict) and "requestId" in error:
+            replay.body = {**replay.body, "error": {**error, "requestId": self._request_id}}
         return replay
 
     def _lock_seconds(self) -> float:
@@ -327,7 +351,7 @@ class App:
                 ports=self.ports,
                 principal=principal,
             )
-            if_match = parse_if_match(inbound.headers.get("if-match"))
+            if_match = inbound.if_match
             outcome = _as_outcome(route.handler(request))
             _check_if_match(if_match, outcome)
             response = _response(route, outcome)

@@ -13,6 +13,7 @@ from typing import NamedTuple
 from kernel import errors
 
 _TAG = re.compile(r'\s*(W/)?"([^"]*)"\s*|\s*([0-9]+)\s*')
+_VERSION = re.compile(r"[1-9][0-9]{0,17}")  # ASCII digits as this API writes them: no sign, no leading 0
 
 
 def etag(version: int) -> str:
@@ -45,6 +46,6 @@ def parse_if_match(value: str | None) -> IfMatch | None:
             )
         weak, quoted, bare = match.groups()
         text = bare if bare is not None else quoted
-        if not weak and text.isdigit() and len(text) <= 18:
+        if not weak and _VERSION.fullmatch(text):  # strong comparison: the very text of an ETag
             versions.add(int(text))
     return IfMatch(frozenset(versions))

@@ -40,7 +40,8 @@ class Outcome:
 
 
 def to_json(value: Any) -> str:
-    return json_codec.dumps(value, default=_encode)
+    """Every answer's text: non-ASCII escaped, so it is valid UTF-8 whatever an answer echoes."""
+    return json_codec.dumps(value, ascii_only=True, default=_encode)
 
 
 def _encode(value: Any) -> Any:

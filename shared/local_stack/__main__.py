@@ -219,6 +219,9 @@ def _pair(text: str) -> tuple[str, str]:
     return name, value
 
 
+ADMIN = shlex.quote(str(Path(sys.executable).parent / "records-admin"))  # the venv's operator tool
+
+
 def announce(ready: Ready, *, as_json: bool) -> None:
     if as_json:
         document = {
@@ -252,7 +255,7 @@ def announce(ready: Ready, *, as_json: bool) -> None:
         f"  export {exports}",
         "",
         "Then sign in as the demo user with an id token from the dev IdP:",
-        f"  ID_TOKEN=$(records-admin dev-id-token --email {ready.user_email})",
+        f"  ID_TOKEN=$({ADMIN} dev-id-token --email {ready.user_email})",
         f"  curl -s -H 'Content-Type: application/json' {ready.api_url}/api/v1/auth/session \\",
         '    -d "{\\"idToken\\": \\"$ID_TOKEN\\"}"',
         "",

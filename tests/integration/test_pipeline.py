@@ -161,7 +161,7 @@ def test_unknown_record_is_404(app: Any, token: str) -> None:
 def test_wrong_method_is_405_with_allow(app: Any, token: str) -> None:
     result = call(app, "DELETE", "/api/v1/x/test-items", token=token)
     assert (result.status, result.code) == (405, "method_not_allowed")
-    assert result.headers["Allow"] == "GET, POST"
+    assert result.headers["Allow"] == "GET, HEAD, POST"  # HEAD wherever GET (RFC 9110)
 
 
 def test_body_over_the_limit_is_413(stack: Stack, app: Any, admin: Any, token: str) -> None:

@@ -97,3 +97,24 @@ def test_whole_numbers_come_back_from_dynamodb_as_int() -> None:
 def test_a_float_is_refused_by_the_item_codec() -> None:
     with pytest.raises(TypeError):
         aws.to_item({"amount": 0.1})
+
+
+def test_nesting_deeper_than_the_limit_is_refused_even_where_the_parser_copes() -> None:
+    from kernel.json_codec import MAX_DEPTH
+
+    assert loads("[" * MAX_DEPTH + "0.5" + "]" * MAX_DEPTH) is not None
+    for depth in (MAX_DEPTH + 1, 900, 5000):
+        with pytest.raises(JsonError) as refused:
+            loads('{"n":' + "[" * depth + "0.5" + "]" * depth + "}")
+        assert "nested more than 100 levels" in str(refused.value)
+
+
+@pytest.mark.parametrize("text", ['{"\\ud800": 1}', '["\\udfff"]', '{"a": {"b": ["x\\ud83d"]}}'])
+def test_a_lone_surrogate_anywhere_is_refused(text: str) -> None:
+    with pytest.raises(JsonError) as refused:
+        loads(text)
+    assert "lone surrogate" in str(refused.value)
+
+
+def test_a_surrogate_pair_is_an_ordinary_character() -> None:
+    assert loads('{"a": "\\ud83d\\ude00"}') == {"a": "\U0001f600"}

@@ -9,6 +9,7 @@ Every fault in a form body is 400 `form_invalid` (spec 7): the routes declare
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
@@ -34,7 +35,11 @@ MAX_SECTIONS_BYTES = 256 * 1024
 
 
 def _not_blank(value: str) -> str:
-    if not value.strip():
+    """Something a person can see: not only spaces or invisible characters, and no control character."""
+    categories = [unicodedata.category(character) for character in value]
+    if "Cc" in categories:
+        raise PydanticCustomError("control_character", "must not hold control characters")
+    if all(category[0] in "ZC" for category in categories):  # separators, format and other invisibles
         raise PydanticCustomError("blank_string", "must not be blank")
     return value
 
