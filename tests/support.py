@@ -154,9 +154,9 @@ class Stack:
 
     def session_token(self, member: Member, clock: Callable[[], float] | None = None) -> str:
         """A session as sign-in creates it: the session item, and a token naming it."""
-        session = self.identity.create_session(
-            member.user_id, member.firm_id, session_tokens.LIFETIME_SECONDS
-        )
+        membership = self.identity.get_membership(member.firm_id, member.user_id)
+        assert membership is not None, "not a member"
+        session = self.identity.create_session(membership, session_tokens.LIFETIME_SECONDS)
         return session_tokens.mint(
             self.services().keyring.get(),
             user_id=member.user_id,

@@ -13,7 +13,7 @@ import secrets
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from kernel.identity import ApiTokenRecord, IdentityStore
+from kernel.identity import ApiTokenRecord, Conflict, IdentityStore
 from kernel.ids import Clock, new_id, system_clock
 from kernel.policy import unknown_scopes
 
@@ -82,6 +82,9 @@ def issue(
         raise ValueError("a token needs at least one scope")
     if not now < expires_at <= now + MAX_LIFETIME_SECONDS:
         raise ValueError("the expiry must be in the future and at most a year away")
+    membership = identity.get_membership(firm_id, user_id)
+    if membership is None:
+        raise Conflict(f"{user_id} is not a member of {firm_id}")
     secret = generate(firm_id, user_id)
     record = ApiTokenRecord(
         token_id=new_id("tok", clock),
@@ -93,6 +96,7 @@ def issue(
         created_at=now,
         expires_at=expires_at,
         revoked_at=None,
+        membership_id=membership.membership_id,
     )
     identity.store_api_token(record, hash_token(secret))
     return secret, record

@@ -2,10 +2,13 @@
 
 Both kinds of token name their firm and person before anything is read: an API token in its text
 (`rpk_<firm>.<user>.<secret>`, found by its SHA-256), a session token in its signed claims. So the
-token (or session) item and the membership are read in ONE strongly consistent BatchGetItem, with any
-other item the pipeline needs at the same moment (the Idempotency-Key's record) added to it. A removed
-member or a revoked token stops at the very next call. The role's permissions come from a short
-per-container cache: roles are created, never edited (the operator tool has no such command).
+token (or session, and the sign-in's session it came from) and the membership are read in ONE strongly
+consistent BatchGetItem, with any other item the pipeline needs at the same moment (the rate counter,
+the Idempotency-Key's record) added to it. A token works only within the very membership it was issued
+in (its `membershipId`): a removed member, a revoked token, a signed-out sign-in stop at the very next
+call, and making the person a member again does not bring an old token back. The role's permissions
+come from a short per-container cache: roles are created, never edited (the operator tool has no such
+command).
 """
 
 from __future__ import annotations
@@ -66,6 +69,7 @@ class Credential(NamedTuple):
     token_key: tuple[str, str]  # the API token item, or the session item, in the identity table
     expires_at: int = 0  # sessions: from the signed claims
     token_hash: str = ""  # API tokens: the SHA-256 they are found (and rate-limited) by
+    origin_key: tuple[str, str] | None = None  # a switched-to session: the sign-in's session item
 
 
 class RoleCache:
@@ -118,19 +122,24 @@ class Authenticator:
             claims = session_tokens.verify(token, self._keyring(), self._clock)
         except session_tokens.InvalidSessionToken:
             raise errors.unauthenticated() from None
+        origin = session_key(claims.origin_id) if claims.origin_id != claims.session_id else None
         return Credential(
             TokenKind.SESSION,
             claims.firm_id,
             claims.user_id,
             session_key(claims.session_id),
             claims.expires_at,
+            origin_key=origin,
         )
 
     def authenticate(self, credential: Credential, also: aws.Read | None = None) -> tuple[Principal, Found]:
         """The Principal behind a credential, and the items of `also`, read in the same round trip."""
         table = self._identity.table
         membership = membership_key(credential.firm_id, credential.user_id)
-        reads = [aws.Read(table, (credential.token_key, membership))]
+        keys = [credential.token_key, membership]
+        if credential.origin_key is not None:
+            keys.append(credential.origin_key)
+        reads = [aws.Read(table, tuple(keys))]
         if also is not None:
             reads.append(also)
         found = aws.batch_get(self._identity.client, reads)
@@ -141,6 +150,9 @@ class Authenticator:
         if credential.kind is TokenKind.API_TOKEN:
             principal = self._from_api_token(credential, token_item, membership_of(membership_item))
         else:
+            origin = found.get((table, *credential.origin_key)) if credential.origin_key else token_item
+            if origin is None or not session_of(origin).is_live(self._clock()):  # the sign-in ended
+                raise errors.unauthenticated()
             principal = self._from_session(credential, token_item, membership_of(membership_item))
         return principal, found
 
@@ -152,6 +164,8 @@ class Authenticator:
             credential.firm_id,
             credential.user_id,
         ):
+            raise errors.unauthenticated()
+        if record.membership_id != membership.membership_id:  # issued in a membership that ended
             raise errors.unauthenticated()
         self._record_use(record.firm_id, record.token_id)
         return self._principal(
@@ -165,6 +179,8 @@ class Authenticator:
         if not session.is_live(self._clock()):  # signed out or expired
             raise errors.unauthenticated()
         if (session.user_id, session.firm_id) != (credential.user_id, credential.firm_id):
+            raise errors.unauthenticated()
+        if session.membership_id != membership.membership_id:  # opened in a membership that ended
             raise errors.unauthenticated()
         return self._principal(membership, TokenKind.SESSION, session.session_id, credential.expires_at)
 

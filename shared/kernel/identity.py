@@ -3,20 +3,26 @@
 Key layout (pk / sk):
   FIRM#<firm>        FIRM              the firm
   FIRM#<firm>        ROLE#<role>       a role and its permissions
-  FIRM#<firm>        MEMBER#<user>     a membership: the user's role in the firm
+  FIRM#<firm>        MEMBER#<user>     a membership: the user's role in the firm, and its own id (a membership
+                                       removed and made again is another membership: tokens of the old stop)
   FIRM#<firm>        APITOKEN#<id>     an API token as its owner lists it (holds the hash, never the secret)
+  FIRM#<firm>        TRUSTS#<sha256>   the firm accepts sign-ins from this enterprise identity provider
   USER#<user>        USER              the user
   USER#<user>        MEMBERSHIP#<firm> the same membership, as the user's list of firms
+  USER#<user>        IDENTITY#<sha256> the subject (`sub`) an identity provider gave this user, pinned
+                                       at the first sign-in with it
   EMAIL#<email>      EMAIL             claims an email for one user
   APITOKEN#<sha256>  APITOKEN          an API token as authentication looks it up
-  SESSION#<session>  SESSION           a signed-in session; `purgeAt` lets TTL remove it after it expires
+  SESSION#<session>  SESSION           a session: from a sign-in, or from switching firm (`originId` names the
+                                       sign-in's session, which bounds its life); `purgeAt` lets TTL remove it
   DIRECTORY          FIRM#<firm> / USER#<user>   operator listings (no Scan anywhere)
 Items that describe one fact twice are written in one transaction.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import hashlib
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kernel import aws
@@ -53,6 +59,7 @@ class Membership(NamedTuple):
     user_id: str
     role_id: str
     created_at: int
+    membership_id: str  # new each time the person is made a member: the tokens of an ended one stay ended
 
 
 class ApiTokenRecord(NamedTuple):
@@ -66,6 +73,7 @@ class ApiTokenRecord(NamedTuple):
     expires_at: int
     revoked_at: int | None
     last_used_at: int | None = None  # recorded at most every few minutes (kernel.auth)
+    membership_id: str = ""  # the membership it was issued in: it works only while that one lasts
 
     def is_usable(self, now: float) -> bool:
         return self.revoked_at is None and now < self.expires_at
@@ -78,6 +86,9 @@ class Session(NamedTuple):
     created_at: int
     expires_at: int
     ended_at: int | None
+    origin_id: str  # the sign-in's session (this one, for a sign-in): sign-out ends it and all it began
+    membership_id: str
+    issuer: str | None = None  # the identity provider of the sign-in, if any
 
     def is_live(self, now: float) -> bool:
         return self.ended_at is None and now < self.expires_at
@@ -139,6 +150,34 @@ class IdentityStore:
 
     def _query(self, pk: str, sk_prefix: str) -> Iterator[dict[str, Any]]:
         yield from aws.query_all(self.client, self.table, pk, sort_prefix=sk_prefix)
+
+    def page(
+        self,
+        pk: str,
+        sk_prefix: str,
+        *,
+        limit: int,
+        start: Mapping[str, Any] | None = None,
+        keep: Callable[[dict[str, Any]], bool] | None = None,
+        newest_first: bool = False,
+    ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+        """Up to `limit` items of a partition (those `keep` keeps) in key order, and where the next page
+        starts (a wire key) or None: reads on until the page is full, so it is never short mid-list."""
+        items: list[dict[str, Any]] = []
+        while True:
+            batch, last = aws.query(
+                self.client, self.table, pk, sort_prefix=sk_prefix, limit=limit, start=start,
+                newest_first=newest_first, consistent=True,
+            )  # fmt: skip
+            for position, item in enumerate(batch):
+                if keep is None or keep(item):
+                    items.append(item)
+                if len(items) == limit:
+                    more = position < len(batch) - 1 or last is not None
+                    return items, aws.key(item["pk"], item["sk"]) if more else None
+            if last is None:
+                return items, None
+            start = last
 
     def get_firm(self, firm_id: str) -> Firm | None:
         item = self._get(_firm_pk(firm_id), "FIRM")
@@ -240,8 +279,14 @@ class IdentityStore:
         return user
 
     def add_membership(self, firm_id: str, user_id: str, role_id: str) -> Membership:
-        membership = Membership(firm_id, user_id, role_id, int(self._clock()))
-        values = {"firmId": firm_id, "userId": user_id, "roleId": role_id, "createdAt": membership.created_at}
+        membership = Membership(firm_id, user_id, role_id, int(self._clock()), new_id("mem", self._clock))
+        values = {
+            "firmId": firm_id,
+            "userId": user_id,
+            "roleId": role_id,
+            "createdAt": membership.created_at,
+            "membershipId": membership.membership_id,
+        }
         self._transact(
             [
                 self._exists(_firm_pk(firm_id), "FIRM"),
@@ -278,10 +323,11 @@ class IdentityStore:
         )
 
     def store_api_token(self, token: ApiTokenRecord, token_hash: str) -> None:
+        """Both items of a new token, only while the membership it names is the current one."""
         values = _api_token_values(token)
         self._transact(
             [
-                self._exists(*membership_key(token.firm_id, token.user_id)),
+                self._same_membership(token.firm_id, token.user_id, token.membership_id),
                 self._put(*api_token_key(token_hash), values),
                 self._put(
                     _firm_pk(token.firm_id), f"APITOKEN#{token.token_id}", {**values, "hash": token_hash}
@@ -303,27 +349,57 @@ class IdentityStore:
         )
         return api_token_of({**item, "revokedAt": item.get("revokedAt", now)})
 
-    def create_session(self, user_id: str, firm_id: str, lifetime: int) -> Session:
-        """A session for a current member of the firm (checked in the same write)."""
+    def create_session(
+        self,
+        membership: Membership,
+        lifetime: int,
+        *,
+        origin: Session | None = None,
+        issuer: str | None = None,
+    ) -> Session:
+        """A session for a current member of the firm (checked in the same write). Opened by switching
+        firm (`origin`: the session switched from), it belongs to the same sign-in and ends no later."""
         now = int(self._clock())
-        session = Session(new_id("ses", self._clock), user_id, firm_id, now, now + lifetime, None)
+        session_id = new_id("ses", self._clock)
+        expires_at = now + lifetime
+        if origin is not None:
+            expires_at = min(expires_at, origin.expires_at)
+        session = Session(
+            session_id=session_id,
+            user_id=membership.user_id,
+            firm_id=membership.firm_id,
+            created_at=now,
+            expires_at=expires_at,
+            ended_at=None,
+            origin_id=origin.origin_id if origin is not None else session_id,
+            membership_id=membership.membership_id,
+            issuer=origin.issuer if origin is not None else issuer,
+        )
         values = {
             "sessionId": session.session_id,
-            "userId": user_id,
-            "firmId": firm_id,
+            "userId": session.user_id,
+            "firmId": session.firm_id,
             "createdAt": now,
             "expiresAt": session.expires_at,
+            "originId": session.origin_id,
+            "membershipId": session.membership_id,
+            "issuer": session.issuer,
             "purgeAt": session.expires_at + SESSION_PURGE_DELAY,
         }
         self._transact(
             [
-                self._exists(*membership_key(firm_id, user_id)),
+                self._same_membership(membership.firm_id, membership.user_id, membership.membership_id),
                 self._put(*session_key(session.session_id), values),
             ]
         )
         return session
 
+    def get_session(self, session_id: str) -> Session | None:
+        item = self._get(*session_key(session_id), consistent=True)
+        return session_of(item) if item else None
+
     def end_session(self, session_id: str) -> None:
+        """Ends a session; ending a sign-in's session ends every session switched to from it."""
         now = int(self._clock())
         operation = aws.update(
             self.table, *session_key(session_id), set_if_absent={"endedAt": now}, condition=_EXISTS
@@ -339,11 +415,71 @@ class IdentityStore:
     def api_tokens_of_user(self, firm_id: str, user_id: str) -> list[ApiTokenRecord]:
         return [token for token in self.api_tokens_of_firm(firm_id) if token.user_id == user_id]
 
+    def api_tokens_page(
+        self, firm_id: str, user_id: str, limit: int, start: Mapping[str, Any] | None
+    ) -> tuple[list[ApiTokenRecord], dict[str, Any] | None]:
+        """A page of one person's tokens in a firm, newest first."""
+        items, next_start = self.page(
+            _firm_pk(firm_id), "APITOKEN#", limit=limit, start=start,
+            keep=lambda item: item["userId"] == user_id, newest_first=True,
+        )  # fmt: skip
+        return [api_token_of(item) for item in items], next_start
+
+    def memberships_page(
+        self, user_id: str, limit: int, start: Mapping[str, Any] | None
+    ) -> tuple[list[Membership], dict[str, Any] | None]:
+        """A page of the firms a person belongs to, in the order of their ids (the order they were made)."""
+        items, next_start = self.page(_user_pk(user_id), "MEMBERSHIP#", limit=limit, start=start)
+        return [membership_of(item) for item in items], next_start
+
     def _put(self, pk: str, sk: str, values: dict[str, Any]) -> aws.Operation:
         return aws.put(self.table, {"pk": pk, "sk": sk, **values}, condition=_ABSENT)
 
     def _exists(self, pk: str, sk: str) -> aws.Operation:
         return aws.check(self.table, pk, sk, _EXISTS)
+
+    def _same_membership(self, firm_id: str, user_id: str, membership_id: str) -> aws.Operation:
+        return aws.check(
+            self.table, *membership_key(firm_id, user_id), Attr("membershipId").eq(membership_id)
+        )
+
+    # ---- which identity providers a firm accepts, and whom a provider's subject is -----------------
+
+    def trust_issuer(self, firm_id: str, issuer: str) -> None:
+        """The firm accepts sign-ins from this enterprise identity provider (idempotent)."""
+        item = {"pk": _firm_pk(firm_id), "sk": _trust_sk(issuer), "issuer": issuer, "firmId": firm_id}
+        self._transact([self._exists(_firm_pk(firm_id), "FIRM"), aws.put(self.table, item)])
+
+    def distrust_issuer(self, firm_id: str, issuer: str) -> None:
+        aws.write(self.client, aws.delete(self.table, _firm_pk(firm_id), _trust_sk(issuer)))
+
+    def issuers_trusted_by(self, firm_id: str) -> list[str]:
+        return sorted(item["issuer"] for item in self._query(_firm_pk(firm_id), "TRUSTS#"))
+
+    def firms_trusting(self, issuer: str, firm_ids: Iterable[str]) -> set[str]:
+        """Of these firms, those that chose to accept this issuer (one round trip per 100)."""
+        keys = [(_firm_pk(firm_id), _trust_sk(issuer)) for firm_id in dict.fromkeys(firm_ids)]
+        trusting: set[str] = set()
+        for start in range(0, len(keys), 100):
+            found = aws.batch_get(self.client, [aws.Read(self.table, tuple(keys[start : start + 100]))])
+            trusting |= {item["firmId"] for item in found.values()}
+        return trusting
+
+    def pin_subject(self, user_id: str, issuer: str, subject: str) -> str:
+        """The subject this issuer is known to give this user: pinned now if it is the first sign-in with
+        it, else the one pinned before (a different one means another account claims the email)."""
+        sk = f"IDENTITY#{_digest(issuer)}"
+        item = {"pk": _user_pk(user_id), "sk": sk, "issuer": issuer, "subject": subject}
+        try:
+            aws.write(self.client, aws.put(self.table, item, condition=_ABSENT))
+        except aws.ConditionFailed:
+            pinned = self._get(_user_pk(user_id), sk, consistent=True)
+            return str(pinned["subject"]) if pinned else subject
+        return subject
+
+    def forget_subject(self, user_id: str, issuer: str) -> None:
+        """Unpins (the provider recreated the person's account): the next sign-in pins the new subject."""
+        aws.write(self.client, aws.delete(self.table, _user_pk(user_id), f"IDENTITY#{_digest(issuer)}"))
 
     def _transact(self, operations: list[aws.Operation]) -> None:
         try:
@@ -378,9 +514,21 @@ def _role_values(role: Role) -> dict[str, Any]:
     return {"roleId": role.role_id, "name": role.name, "permissions": sorted(role.permissions)}
 
 
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _trust_sk(issuer: str) -> str:
+    return f"TRUSTS#{_digest(issuer)}"
+
+
 def membership_of(item: dict[str, Any]) -> Membership:
     return Membership(
-        firm_id=item["firmId"], user_id=item["userId"], role_id=item["roleId"], created_at=item["createdAt"]
+        firm_id=item["firmId"],
+        user_id=item["userId"],
+        role_id=item["roleId"],
+        created_at=item["createdAt"],
+        membership_id=item.get("membershipId", ""),
     )
 
 
@@ -396,6 +544,7 @@ def api_token_of(item: dict[str, Any]) -> ApiTokenRecord:
         expires_at=item["expiresAt"],
         revoked_at=item.get("revokedAt"),
         last_used_at=item.get("lastUsedAt"),
+        membership_id=item.get("membershipId", ""),
     )
 
 
@@ -407,6 +556,9 @@ def session_of(item: dict[str, Any]) -> Session:
         created_at=item["createdAt"],
         expires_at=item["expiresAt"],
         ended_at=item.get("endedAt"),
+        origin_id=item.get("originId", item["sessionId"]),
+        membership_id=item.get("membershipId", ""),
+        issuer=item.get("issuer"),
     )
 
 
@@ -421,4 +573,5 @@ def _api_token_values(token: ApiTokenRecord) -> dict[str, Any]:
         "createdAt": token.created_at,
         "expiresAt": token.expires_at,
         "revokedAt": token.revoked_at,
+        "membershipId": token.membership_id,
     }

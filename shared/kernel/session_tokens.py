@@ -24,6 +24,7 @@ class SessionClaims(NamedTuple):
     firm_id: str
     session_id: str
     expires_at: int
+    origin_id: str  # the sign-in's session, which bounds this one (itself, for a sign-in)
 
 
 class InvalidSessionToken(Exception):
@@ -36,9 +37,12 @@ def mint(
     user_id: str,
     firm_id: str,
     session_id: str,
+    origin_id: str | None = None,
+    expires_at: int | None = None,
     clock: Clock = system_clock,
     lifetime: int = LIFETIME_SECONDS,
 ) -> str:
+    """A token for a stored session; it expires with the session (`expires_at`, else after `lifetime`)."""
     import jwt  # imported here: API-token calls never pay for it
 
     now = int(clock())
@@ -48,8 +52,9 @@ def mint(
         "sub": user_id,
         "firm": firm_id,
         "sid": session_id,
+        "orig": origin_id or session_id,
         "iat": now,
-        "exp": now + lifetime,
+        "exp": expires_at if expires_at is not None else now + lifetime,
     }
     key = keyring.current
     return jwt.encode(claims, key.secret, algorithm=ALGORITHM, headers={"kid": key.kid})
@@ -89,4 +94,5 @@ def verify(token: str, keyring: Keyring, clock: Clock = system_clock) -> Session
         firm_id=str(claims["firm"]),
         session_id=str(claims["sid"]),
         expires_at=int(claims["exp"]),
+        origin_id=str(claims.get("orig") or claims["sid"]),
     )

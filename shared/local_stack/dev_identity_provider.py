@@ -85,7 +85,8 @@ class DevIdentityProvider:
 
     def trusted_issuer(self) -> dict[str, str]:
         """This provider as an entry of the API's TRUSTED_ISSUERS list."""
-        return {"issuer": self.issuer, "audience": AUDIENCE, "jwksUrl": self.jwks_url, "kind": "enterprise"}
+        # A consumer provider: every firm accepts it, on email_verified (which it says unless asked not to).
+        return {"issuer": self.issuer, "audience": AUDIENCE, "jwksUrl": self.jwks_url, "kind": "consumer"}
 
     def openid_configuration(self) -> dict[str, Any]:
         return {

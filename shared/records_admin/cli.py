@@ -235,6 +235,34 @@ def set_role(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
     return Outcome(membership_json(membership), [f"{user.email} is now {args.role} in {args.firm}"])
 
 
+def trust_issuer(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    require_firm(identity, args.firm)
+    issuer = _non_blank(args.issuer, "--issuer")
+    identity.trust_issuer(args.firm, issuer)
+    return Outcome(
+        {"firmId": args.firm, "issuers": identity.issuers_trusted_by(args.firm)},
+        [f"{args.firm} accepts sign-ins from {issuer} (it must also be in the template's TrustedIssuers)"],
+    )
+
+
+def distrust_issuer(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    require_firm(identity, args.firm)
+    identity.distrust_issuer(args.firm, args.issuer)
+    return Outcome(
+        {"firmId": args.firm, "issuers": identity.issuers_trusted_by(args.firm)},
+        [f"{args.firm} no longer accepts sign-ins from {args.issuer}; live sessions end when they expire"],
+    )
+
+
+def forget_subject(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    user = require_user(identity, args)
+    identity.forget_subject(user.user_id, args.issuer)
+    return Outcome(
+        {"userId": user.user_id, "issuer": args.issuer, "forgotten": True},
+        [f"the next sign-in of {user.email} with {args.issuer} pins its subject anew"],
+    )
+
+
 def issue_token(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
     scopes = list(SCOPES) if args.all_scopes else args.scope
     unknown = unknown_scopes(scopes)
@@ -430,6 +458,24 @@ def build_parser() -> argparse.ArgumentParser:
     sub = command("set-role", set_role, "Change a member's role; their tokens see it on the next call.")
     _firm_and_user(sub)
     sub.add_argument("--role", required=True)
+
+    sub = command("trust-issuer", trust_issuer, "Let a firm accept sign-ins from an enterprise provider.")
+    sub.add_argument("--firm", required=True)
+    sub.add_argument("--issuer", required=True, help="the provider's `iss`, as in TrustedIssuers")
+
+    sub = command(
+        "distrust-issuer", distrust_issuer, "Stop a firm accepting an enterprise identity provider."
+    )
+    sub.add_argument("--firm", required=True)
+    sub.add_argument("--issuer", required=True)
+
+    sub = command(
+        "forget-subject", forget_subject, "Unpin the account a provider gave a person (it was recreated)."
+    )
+    who = sub.add_mutually_exclusive_group(required=True)
+    who.add_argument("--user", help="user id")
+    who.add_argument("--email")
+    sub.add_argument("--issuer", required=True)
 
     sub = command("issue-token", issue_token, "Issue an API token; its secret is printed once.")
     _firm_and_user(sub)

@@ -73,7 +73,17 @@ def platform(apps: tuple[Any, Any]) -> Any:
 
 
 def sign_in(auth: Any, email: str, **body: Any) -> Any:
+    """Signs in with the enterprise provider, which the email's firms have chosen (records-admin
+    trust-issuer): enterprise trust is per firm (docs/decisions.md)."""
+    trust_enterprise_in_the_firms_of(auth, email)
     return call(auth, "POST", "/api/v1/auth/session", body={"idToken": id_token(email), **body})
+
+
+def trust_enterprise_in_the_firms_of(auth: Any, email: str) -> None:
+    identity = auth.services.identity
+    user = identity.find_user_by_email(email)
+    for membership in identity.memberships_of_user(user.user_id) if user else []:
+        identity.trust_issuer(membership.firm_id, ENTERPRISE.issuer)
 
 
 # ---- sign-in ----------------------------------------------------------------------------------------

@@ -150,3 +150,19 @@ def test_a_malformed_if_match_with_an_idempotency_key_is_not_stored(forms: Any, 
 def test_a_form_name_nobody_can_see_is_400(forms: Any, token: str, name: str) -> None:
     result = call(forms, "POST", FORMS, token=token, body={"name": name})
     assert_enveloped(result, 400, "form_invalid")
+
+
+@pytest.mark.parametrize(
+    ("method", "suffix", "scope"),
+    [("GET", "", "forms:read"), ("POST", "", "forms:draft"), ("POST", "/f1/activate", "forms:publish")],
+)
+def test_a_records_write_token_on_a_form_route_is_told_the_forms_scope_it_lacks(
+    stack: Stack, admin: Member, forms: Any, method: str, suffix: str, scope: str
+) -> None:
+    """Forms take the finer scopes of spec 5.2's table, not records:* (docs/decisions.md)."""
+    token = stack.api_token(admin, ["records:write"])
+    body = {"name": "x"} if method == "POST" and not suffix else None
+    result = call(forms, method, f"{FORMS}{suffix}", token=token, body=body)
+    assert_enveloped(result, 403, "scope_denied")
+    assert result.body["error"]["scope"] == scope
+    assert scope in result.body["error"]["message"]

@@ -99,6 +99,18 @@ def test_auth_me_with_api_token_shows_user_firm_memberships_kind_and_scopes(stac
     assert me.body["token"]["kind"] == "api_token"
     assert me.body["token"]["scopes"] == ["forms:draft", "records:read"]
     assert "admin.connectors.manage" not in me.body["permissions"]
+    # Spec 5.1: the memberships on this token. An API token acts in one firm: its other firms stay unseen.
+    assert [(m["firm"]["name"], m["roleId"], m["current"]) for m in me.body["memberships"]] == [
+        ("Alpha", "member", True)
+    ]
+
+
+def test_auth_me_with_a_session_lists_every_firm_of_the_person(stack: Stack, auth: Any) -> None:
+    first_firm, second_firm = stack.firm("Alpha"), stack.firm("Beta")
+    email = f"ada-{uuid.uuid4().hex[:8]}@alpha.example"
+    member = stack.member(first_firm, "member", email=email)
+    stack.member(second_firm, "viewer", email=email)
+    me = call(auth, "GET", "/api/v1/auth/me", token=stack.session_token(member))
     assert {(m["firm"]["name"], m["roleId"], m["current"]) for m in me.body["memberships"]} == {
         ("Alpha", "member", True),
         ("Beta", "viewer", False),

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from botocore.exceptions import EndpointConnectionError, ReadTimeoutError
 
-from auth_api import routes as auth_routes
+from auth_api.handler import create_app as create_auth_app
 from kernel import aws
 from kernel.errors import ApiError
 from kernel.ids import iso
@@ -679,7 +679,7 @@ def test_a_commit_whose_answer_is_lost_keeps_its_stored_answer_and_is_never_writ
 def test_token_issue_and_switch_tenant_refuse_a_key_400_idempotency_unsupported(
     stack: Stack, admin: Member, session: str
 ) -> None:
-    auth = stack.app([auth_routes.router])
+    auth = stack.app(create_auth_app())
     issue = {"scopes": ["records:read"], "expiresAt": iso(NOW + DAY)}
     other_firm = stack.firm("Beta Capital")
     stack.member(other_firm, "admin", email=admin.email)

@@ -102,7 +102,7 @@ def test_trusted_issuer_is_the_entry_for_the_apis_trusted_issuers(provider: DevI
         "issuer": provider.url,
         "audience": "records-platform-local",
         "jwksUrl": f"{provider.url}/jwks.json",
-        "kind": "enterprise",
+        "kind": "consumer",  # vouches for every email it is asked for: accepted by every firm, if verified
     }
 
 
@@ -245,7 +245,7 @@ ENTRY = {
     "issuer": "http://127.0.0.1:4567",
     "audience": "records-platform-local",
     "jwksUrl": "http://127.0.0.1:4567/jwks.json",
-    "kind": "enterprise",
+    "kind": "consumer",
 }
 CORPORATE = {
     "issuer": "https://login.example.com",

@@ -29,6 +29,7 @@ from kernel.signing_keys import Keyring, SigningKey
 NOW = 1_800_000_000.0
 KEYRING = Keyring(current=SigningKey("k2", b"s" * 32), previous=(SigningKey("k1", b"o" * 32),))
 FIRM = "frm_a"
+MEMBERSHIP = "mem_a"  # the membership every token and session of these tests was issued in
 USER = "usr_a"
 TABLE = "identity"
 
@@ -105,12 +106,21 @@ class FakeIdentity:
     def add_member(self, firm_id: str = FIRM, user_id: str = USER, role_id: str = "member") -> None:
         name, permissions = DEFAULT_ROLES[role_id]
         self.roles[(firm_id, role_id)] = Role(role_id, name, permissions)
-        self.memberships[(firm_id, user_id)] = Membership(firm_id, user_id, role_id, int(NOW))
+        self.memberships[(firm_id, user_id)] = Membership(firm_id, user_id, role_id, int(NOW), MEMBERSHIP)
         self.add_session(firm_id, user_id)
 
     def add_session(self, firm_id: str = FIRM, user_id: str = USER, session_id: str = "ses_a") -> None:
         expires = int(NOW) + session_tokens.LIFETIME_SECONDS
-        self.sessions[session_id] = Session(session_id, user_id, firm_id, int(NOW), expires, None)
+        self.sessions[session_id] = Session(
+            session_id,
+            user_id,
+            firm_id,
+            int(NOW),
+            expires,
+            None,
+            origin_id=session_id,
+            membership_id=MEMBERSHIP,
+        )
 
     def add_token(
         self, *, named_firm: str | None = None, named_user: str | None = None, **overrides: Any
@@ -125,6 +135,7 @@ class FakeIdentity:
             "created_at": int(NOW) - 60,
             "expires_at": int(NOW) + 3600,
             "revoked_at": None,
+            "membership_id": MEMBERSHIP,
         }
         values.update(overrides)
         secret = api_tokens.generate(named_firm or values["firm_id"], named_user or values["user_id"])
@@ -466,7 +477,7 @@ def test_session_token_with_a_non_ascii_kid_is_401(identity: FakeIdentity) -> No
 
 def test_member_whose_role_is_missing_gets_no_permissions() -> None:
     identity = FakeIdentity()
-    identity.memberships[(FIRM, USER)] = Membership(FIRM, USER, "ghost", int(NOW))
+    identity.memberships[(FIRM, USER)] = Membership(FIRM, USER, "ghost", int(NOW), MEMBERSHIP)
     identity.add_session()
     principal = authenticate(identity, f"Bearer {session_token()}")
     assert principal.permissions == frozenset()

@@ -12,7 +12,7 @@ import jwt
 import pytest
 
 from kernel import api_tokens, session_tokens
-from kernel.identity import ApiTokenRecord
+from kernel.identity import ApiTokenRecord, Membership
 from kernel.ids import new_id
 from kernel.session_tokens import InvalidSessionToken
 from kernel.signing_keys import CACHE_SECONDS, Keyring, KeyringProvider, SigningKey, parse_keyring
@@ -28,10 +28,14 @@ def clock() -> float:
 
 
 class RecordingIdentity:
-    """The one IdentityStore method api_tokens.issue calls, recording what would be stored."""
+    """The IdentityStore methods api_tokens.issue calls: the membership it issues in, and the store,
+    recording what would be stored."""
 
     def __init__(self) -> None:
         self.stored: list[tuple[ApiTokenRecord, str]] = []
+
+    def get_membership(self, firm_id: str, user_id: str) -> Membership:
+        return Membership(firm_id, user_id, "admin", int(NOW), "mem_current")
 
     def store_api_token(self, record: ApiTokenRecord, token_hash: str) -> None:
         self.stored.append((record, token_hash))
@@ -294,7 +298,22 @@ def test_minted_session_token_verifies_to_its_claims() -> None:
         firm_id="frm_a",
         session_id="ses_a",
         expires_at=int(NOW) + session_tokens.LIFETIME_SECONDS,
+        origin_id="ses_a",  # a sign-in's own session is its origin
     )
+
+
+def test_a_switched_session_token_names_its_sign_in_and_expires_with_it() -> None:
+    token = session_tokens.mint(
+        Keyring(SigningKey("k2", b"k" * 32)),
+        user_id="usr_a",
+        firm_id="frm_b",
+        session_id="ses_b",
+        origin_id="ses_a",
+        expires_at=int(NOW) + 600,
+        clock=lambda: NOW,
+    )
+    claims = session_tokens.verify(token, Keyring(SigningKey("k2", b"k" * 32)), lambda: NOW)
+    assert (claims.session_id, claims.origin_id, claims.expires_at) == ("ses_b", "ses_a", int(NOW) + 600)
 
 
 def test_minted_session_token_names_the_current_kid_and_hs256() -> None:

@@ -48,6 +48,7 @@ MAX_TOKEN_LENGTH = 16 * 1024
 IssuerKind = Literal["enterprise", "consumer"]
 _KINDS: tuple[IssuerKind, ...] = ("enterprise", "consumer")
 _ISSUER_FIELDS = ("issuer", "audience", "jwksUrl", "kind")
+_OPTIONAL_FIELDS = ("firms",)
 _REQUIRED_CLAIMS = ("iss", "aud", "exp", "iat", "sub", "email")
 
 # Signature only: every claim is checked by `_identity` below, time claims against the injected clock.
@@ -69,10 +70,13 @@ class TrustedIssuer:
     audience: str  # the `aud` our client id has at that provider
     jwks_url: str  # https URL of its JWKS (http only for loopback hosts: the local development provider)
     kind: Literal["enterprise", "consumer"]
+    # Enterprise only: the firms that accept this provider, besides those that chose it through the
+    # operator tool (`records-admin trust-issuer`). A consumer provider is accepted by every firm.
+    firms: tuple[str, ...] = ()
 
 
 def parse_trusted_issuers(text: str) -> tuple[TrustedIssuer, ...]:
-    """Reads `TRUSTED_ISSUERS`: a JSON list of `{"issuer", "audience", "jwksUrl", "kind"}`.
+    """Reads `TRUSTED_ISSUERS`: a JSON list of `{"issuer", "audience", "jwksUrl", "kind", "firms"?}`.
 
     Empty text or `[]` trusts nobody. Anything malformed is a `ValueError` naming the entry and the field:
     not JSON, not a list, an entry that is not an object, a missing or unknown key, a value that is not a
@@ -96,7 +100,7 @@ def parse_trusted_issuers(text: str) -> tuple[TrustedIssuer, ...]:
         missing = [name for name in _ISSUER_FIELDS if name not in entry]
         if missing:
             raise ValueError(f"{where} is missing {', '.join(missing)}")
-        unknown = sorted(str(name) for name in entry if name not in _ISSUER_FIELDS)
+        unknown = sorted(str(name) for name in entry if name not in (*_ISSUER_FIELDS, *_OPTIONAL_FIELDS))
         if unknown:
             raise ValueError(f"{where} has unknown keys {', '.join(unknown)}")
         for name in _ISSUER_FIELDS:
@@ -109,12 +113,22 @@ def parse_trusted_issuers(text: str) -> tuple[TrustedIssuer, ...]:
         _check_jwks_url(entry["jwksUrl"], f"{where}.jwksUrl")
         if any(known.issuer == entry["issuer"] for known in issuers):
             raise ValueError(f"{where}.issuer {entry['issuer']!r} is listed twice")
+        firms = entry.get("firms", [])
+        if not isinstance(firms, list) or not all(
+            isinstance(firm, str) and firm.strip() == firm != "" for firm in firms
+        ):
+            raise ValueError(f"{where}.firms must be a list of firm ids")
+        if firms and kind != "enterprise":
+            raise ValueError(
+                f"{where}.firms applies to enterprise issuers only: every firm accepts a consumer one"
+            )
         issuers.append(
             TrustedIssuer(
                 issuer=entry["issuer"],
                 audience=entry["audience"],
                 jwks_url=entry["jwksUrl"],
                 kind=cast(IssuerKind, kind),
+                firms=tuple(firms),
             )
         )
     return tuple(issuers)
@@ -141,6 +155,8 @@ class VerifiedIdentity:
     subject: str
     issuer: str
     name: str | None
+    kind: IssuerKind = "enterprise"
+    firms: tuple[str, ...] = ()  # the firms the template's configuration says accept an enterprise issuer
 
 
 class InvalidIdToken(Exception):
@@ -211,6 +227,11 @@ class IdTokenVerifier:
             self._issuers[issuer.issuer] = _IssuerKeys(issuer)
         self._jwks = jwks or default_jwks_source
         self._clock = clock
+
+    def trusted(self, issuer: str) -> TrustedIssuer | None:
+        """The configuration of a trusted issuer, or None when it is not (or no longer) trusted."""
+        state = self._issuers.get(issuer)
+        return state.issuer if state else None
 
     def verify(self, id_token: str) -> VerifiedIdentity:
         """The identity in a valid id token of a trusted issuer; anything else is `InvalidIdToken`."""
@@ -306,6 +327,8 @@ def _identity(claims: Mapping[str, Any], issuer: TrustedIssuer, now: float) -> V
         subject=subject,
         issuer=issuer.issuer,
         name=(name.strip() or None) if isinstance(name, str) else None,
+        kind=issuer.kind,
+        firms=issuer.firms,
     )
 
 

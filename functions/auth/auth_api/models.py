@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+import re
+from typing import Annotated, Literal
 
-from pydantic import AwareDatetime, Field, field_validator
+from pydantic import AwareDatetime, BeforeValidator, Field, field_validator
+from pydantic_core import PydanticCustomError
 
 from kernel.models import ApiModel, BodyModel
 from kernel.policy import unknown_scopes
@@ -51,7 +53,7 @@ class TenantView(ApiModel):
 
 class TenantList(ApiModel):
     items: list[TenantView]
-    next_cursor: None = None
+    next_cursor: str | None = None
 
 
 class MembershipView(ApiModel):
@@ -76,11 +78,27 @@ class MeResponse(ApiModel):
     memberships: list[MembershipView]
 
 
+_RFC3339 = re.compile(
+    r"[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{1,9})?([Zz]|[+-][0-9]{2}:[0-9]{2})"
+)
+
+
+def _rfc3339_text(value: object) -> object:
+    """Only RFC 3339 text with a zone: a number of seconds, or a time without a zone, is refused."""
+    if not isinstance(value, str) or not _RFC3339.fullmatch(value):
+        raise PydanticCustomError(
+            "rfc3339", "must be an RFC 3339 time with a zone, e.g. 2027-06-30T00:00:00Z"
+        )
+    return value
+
+
 class IssueTokenRequest(BodyModel):
     scopes: list[str] = Field(min_length=1, max_length=64)
     description: str = Field(default="", max_length=200)
-    expires_at: AwareDatetime = Field(
-        strict=False, description="RFC 3339 time with a zone, at most a year away."
+    expires_at: Annotated[AwareDatetime, BeforeValidator(_rfc3339_text)] = Field(
+        strict=False,
+        description="RFC 3339 time with a zone, at most a year away.",
+        examples=["2027-06-30T00:00:00Z"],
     )
 
     @field_validator("scopes")
@@ -109,4 +127,4 @@ class IssuedToken(TokenSummary):
 
 class TokenList(ApiModel):
     items: list[TokenSummary]
-    next_cursor: None = None
+    next_cursor: str | None = None

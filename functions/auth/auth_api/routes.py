@@ -29,6 +29,7 @@ from kernel import errors
 from kernel.auth import TokenKind
 from kernel.identity import Firm
 from kernel.ids import iso
+from kernel.models import PageQuery
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.wire import Outcome
@@ -51,24 +52,24 @@ def create_session(request: Request[SessionRequest]) -> SessionGrant:
 
 
 @router.delete("/api/v1/auth/session", route_class=RouteClass.RECORD, success_status=204,
-               summary="Sign out: end this session; its token is refused from now on.")  # fmt: skip
+               summary="Sign out: end this sign-in and every session switched to from it.")  # fmt: skip
 def end_session(request: Request) -> Outcome:
-    request.services.identity.end_session(request.caller.token_id)
+    sign_in.sign_out(request.services, request.caller)
     return Outcome(status=204)
 
 
 @router.get("/api/v1/auth/tenants", summary="The firms this person can open, with the role in each.",
             response=TenantList)  # fmt: skip
-def list_tenants(request: Request) -> TenantList:
-    caller = request.caller
-    return TenantList(items=sign_in.tenants(request.services, caller.user_id, caller.firm_id))
+def list_tenants(request: Request[None, PageQuery]) -> TenantList:
+    return sign_in.tenants(request.services, request.caller, request.query.limit, request.query.cursor)
 
 
 @router.post("/api/v1/auth/switch-tenant", route_class=RouteClass.RECORD, replayable=False,
              summary="A new session token for another firm this person belongs to.",
              response=SessionGrant)  # fmt: skip
 def switch_tenant(request: Request[SwitchTenantRequest]) -> SessionGrant:
-    return sign_in.switch(request.services, request.caller.user_id, request.body.tenant_id)
+    verifier = request.port(IdTokenVerifier)
+    return sign_in.switch(request.services, verifier, request.caller, request.body.tenant_id)
 
 
 @router.post("/api/v1/auth/tokens", route_class=RouteClass.RECORD, success_status=201, replayable=False,
@@ -81,8 +82,8 @@ def issue_token(request: Request[IssueTokenRequest]) -> IssuedToken:
 @router.get(
     "/api/v1/auth/tokens", summary="Your API tokens in this firm, without secrets.", response=TokenList
 )
-def list_tokens(request: Request) -> TokenList:
-    return TokenList(items=token_service.list_own(request.services, request.caller))
+def list_tokens(request: Request[None, PageQuery]) -> TokenList:
+    return token_service.list_own(request.services, request.caller, request.query.limit, request.query.cursor)
 
 
 @router.delete("/api/v1/auth/tokens/{token_id}", route_class=RouteClass.RECORD, success_status=204,
@@ -100,10 +101,12 @@ def get_me(request: Request) -> MeResponse:
     user = identity.get_user(caller.user_id)
     if user is None:  # the membership exists but the user item does not: the identity table is broken
         raise errors.not_found("The user of this token no longer exists.")
+    is_api_token = caller.token_kind is TokenKind.API_TOKEN
     memberships = identity.memberships_of_user(caller.user_id)
+    if is_api_token:  # spec 5.1: the memberships on this token, which acts in one firm only
+        memberships = [m for m in memberships if m.firm_id == caller.firm_id]
     firms = {firm.firm_id: firm for firm in identity.get_firms([m.firm_id for m in memberships])}
     role = identity.get_role(caller.firm_id, caller.role_id)
-    is_api_token = caller.token_kind is TokenKind.API_TOKEN
     return MeResponse(
         user=UserView(id=user.user_id, email=user.email, name=user.name),
         firm=_firm_view(firms, caller.firm_id),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from auth_api.models import IssuedToken, IssueTokenRequest, TokenSummary
+from auth_api.models import IssuedToken, IssueTokenRequest, TokenList, TokenSummary
 from kernel import api_tokens, errors
 from kernel.auth import Principal
 from kernel.identity import ApiTokenRecord
@@ -33,10 +33,17 @@ def _invalid_expiry(message: str) -> errors.ApiError:
     return errors.invalid_request(message, [{"field": "expiresAt", "message": message}])
 
 
-def list_own(services: Services, caller: Principal) -> list[TokenSummary]:
+def list_own(services: Services, caller: Principal, limit: int, cursor: str | None) -> TokenList:
+    """A page of the caller's tokens in this firm, newest first."""
+    scope = f"tokens|{caller.firm_id}|{caller.user_id}"
+    codec = services.cursor_codec()
+    start = codec.decode(cursor, scope) if cursor else None
+    tokens, next_start = services.identity.api_tokens_page(caller.firm_id, caller.user_id, limit, start)
     now = services.clock()
-    tokens = services.identity.api_tokens_of_user(caller.firm_id, caller.user_id)
-    return [summary(token, now) for token in sorted(tokens, key=lambda t: t.created_at, reverse=True)]
+    return TokenList(
+        items=[summary(token, now) for token in tokens],
+        next_cursor=codec.encode(next_start, scope) if next_start else None,
+    )
 
 
 def revoke(services: Services, caller: Principal, token_id: str) -> None:
