@@ -43,7 +43,7 @@ def test_a_header_that_is_not_entity_tags_is_400(header: str) -> None:
     assert (refused.value.status, refused.value.code) == (400, "invalid_request")
 
 
-@pytest.mark.parametrize("text", ["²", "١", "１", "01", "000000000000000001", "+1", "-1", "0"])
+@pytest.mark.parametrize("text", ["²", "١", "１", "01", "000000000000000001", "+1", "-1", "0"])  # noqa: RUF001
 def test_only_the_very_text_of_an_etag_matches(text: str) -> None:
     """Strong comparison (RFC 9110 8.8.3.2): `"01"` is not `"1"`, and a digit of another script is no digit
     of ours; such a tag matches nothing (412), it is not an error."""
