@@ -1,12 +1,22 @@
-"""The HTTP front: a threading HTTP server on loopback that hands every request to the gateway."""
+"""The HTTP front: a threading HTTP server on loopback that hands every request to the gateway.
+
+Every method reaches the gateway, as API Gateway passes any method to an ANY or $default route, so the
+kernel answers TRACE or PROPFIND as it would deployed. Header values are read as UTF-8, as API Gateway
+hands them to Lambda. What the front must refuse before the gateway sees a request (a malformed
+request line, more than 100 header lines, an over-long line) is answered in the kernel's error
+envelope, with X-Request-Id.
+"""
 
 from __future__ import annotations
 
+import json
 import sys
 import time
+from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
 
-from local_stack.gateway import MAX_BODY_BYTES, Gateway, Request, Response
+from local_stack.gateway import MAX_BODY_BYTES, Gateway, Request, Response, new_request_id
 
 
 class BodyTooLarge(Exception):
@@ -18,6 +28,10 @@ class _Handler(BaseHTTPRequestHandler):
 
     server: FrontServer
     protocol_version = "HTTP/1.1"  # keep-alive, as clients expect from API Gateway
+    # One send per answer, at once: headers and body written apart would wait out the client's delayed
+    # ACK (about 40 ms on Linux) before the body left.
+    wbufsize = -1
+    disable_nagle_algorithm = True
 
     def version_string(self) -> str:
         return "records-local"
@@ -38,7 +52,7 @@ class _Handler(BaseHTTPRequestHandler):
                 method=self.command,
                 raw_path=raw_path,
                 raw_query=raw_query,
-                headers=list(self.headers.items()),
+                headers=[(name, _as_utf8(value)) for name, value in self.headers.items()],
                 body=body,
                 source_ip=self.client_address[0],
                 protocol=self.request_version,
@@ -48,7 +62,33 @@ class _Handler(BaseHTTPRequestHandler):
         elapsed = (time.monotonic() - started) * 1000
         print(f"{self.command} {self.path} -> {response.status} ({elapsed:.0f} ms)", file=sys.stderr)
 
-    do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = do_OPTIONS = _dispatch
+    def __getattr__(self, name: str) -> Any:
+        """`do_<METHOD>` for every method: the gateway and the kernel decide what a method means."""
+        if name.startswith("do_"):
+            return self._dispatch
+        raise AttributeError(name)
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """The front's own refusals, in the kernel's error envelope rather than http.server's HTML."""
+        status = HTTPStatus(code)
+        request_id = new_request_id()
+        envelope = {
+            "error": {
+                "code": status.phrase.lower().replace(" ", "_").replace("-", "_"),
+                "message": f"{message or status.phrase}.",
+                "requestId": request_id,
+            }
+        }
+        body = json.dumps(envelope, separators=(",", ":")).encode()
+        self.close_connection = True  # the rest of the request cannot be trusted
+        self.request_version = self.protocol_version  # a status line even when the request line was bad
+        headers = [
+            ("Content-Type", "application/json"),
+            ("X-Request-Id", request_id),
+            ("apigw-requestid", request_id),
+        ]
+        self._write(Response(code, headers, body))
+        print(f"refused before routing -> {code} ({message})", file=sys.stderr)
 
     def _read_body(self) -> bytes:
         if "chunked" in self.headers.get("Transfer-Encoding", "").lower():
@@ -82,11 +122,16 @@ class _Handler(BaseHTTPRequestHandler):
         if self.close_connection:
             self.send_header("Connection", "close")
         self.end_headers()
-        if self.command != "HEAD":
+        if getattr(self, "command", None) != "HEAD":
             self.wfile.write(response.body)
 
     def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
         """Silenced: _dispatch prints one line per request with its duration instead."""
+
+
+def _as_utf8(value: str) -> str:
+    """http.server reads header bytes as Latin-1; API Gateway passes them on as UTF-8."""
+    return value.encode("latin-1").decode("utf-8", "replace")
 
 
 class FrontServer(ThreadingHTTPServer):

@@ -348,3 +348,60 @@ def test_http_front_passes_method_path_query_and_chunked_body(front: tuple[Front
     assert (event["requestContext"]["http"]["method"], event["rawPath"]) == ("PATCH", "/pets/dog/3")
     assert event["rawQueryString"] == "q=1"
     assert event["body"] == "hello world"
+
+
+@pytest.mark.parametrize("method", ["TRACE", "PROPFIND", "FOO"])
+def test_http_front_passes_every_method_to_the_gateway(
+    front: tuple[FrontServer, Recorder], method: str
+) -> None:
+    """API Gateway hands any method to an ANY or $default route; the kernel decides what it means."""
+    server, invoke = front
+    answer = raw_http(server, f"{method} /pets/dog HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n".encode())
+    assert answer.startswith(b"HTTP/1.1 200")
+    assert invoke.events[-1][1]["requestContext"]["http"]["method"] == method
+
+
+def test_http_front_refuses_over_100_headers_in_the_error_envelope(
+    front: tuple[FrontServer, Recorder],
+) -> None:
+    server, invoke = front
+    headers = "".join(f"X-Extra-{number}: {number}\r\n" for number in range(101))
+    answer = raw_http(server, f"GET /pets/dog HTTP/1.1\r\nHost: t\r\n{headers}\r\n".encode())
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 431")
+    request_id = next(
+        line.split(b": ", 1)[1].decode()
+        for line in head.split(b"\r\n")
+        if line.lower().startswith(b"x-request-id")
+    )
+    assert json.loads(body) == {
+        "error": {
+            "code": "request_header_fields_too_large",
+            "message": "Too many headers.",
+            "requestId": request_id,
+        }
+    }
+    assert invoke.events == []
+
+
+def test_http_front_refuses_a_malformed_request_line_in_the_error_envelope(
+    front: tuple[FrontServer, Recorder],
+) -> None:
+    server, _ = front
+    head, _, body = raw_http(server, b"GET /pets dog HTTP/1.1 extra\r\n\r\n").partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 400")
+    assert json.loads(body)["error"]["code"] == "bad_request"
+
+
+@pytest.mark.parametrize("value", ["clé-1", "ключ-1"])
+def test_http_front_reads_header_values_as_utf8(front: tuple[FrontServer, Recorder], value: str) -> None:
+    server, invoke = front
+    request = f"GET /pets/dog HTTP/1.1\r\nHost: t\r\nIdempotency-Key: {value}\r\nConnection: close\r\n\r\n"
+    assert raw_http(server, request.encode("utf-8")).startswith(b"HTTP/1.1 200")
+    assert invoke.events[-1][1]["headers"]["idempotency-key"] == value
+
+
+def test_http_front_replaces_bytes_that_are_not_utf8(front: tuple[FrontServer, Recorder]) -> None:
+    server, invoke = front
+    raw_http(server, b"GET /pets/dog HTTP/1.1\r\nHost: t\r\nX-Note: a\xffb\r\nConnection: close\r\n\r\n")
+    assert invoke.events[-1][1]["headers"]["x-note"] == "a\ufffdb"
