@@ -279,6 +279,8 @@ def write(client: DynamoDBClient, operation: Operation, *, return_new: bool = Fa
     request = dict(operation.request)
     if return_new:
         request["ReturnValues"] = "UPDATED_NEW"
+    if operation.kind == "Put" and "ConditionExpression" in request:
+        request["ReturnValuesOnConditionCheckFailure"] = "ALL_OLD"  # free, and needed by _own_put
     try:
         if operation.kind == "Put":
             client.put_item(**request)
@@ -292,8 +294,24 @@ def write(client: DynamoDBClient, operation: Operation, *, return_new: bool = Fa
         if error.response.get("Error", {}).get("Code") != "ConditionalCheckFailedException":
             raise
         old: Any = error.response.get("Item")
+        if _own_put(operation, error, old):
+            return {}
         raise ConditionFailed(from_item(old) if old else None) from None
     raise ValueError(f"a {operation.kind} runs only inside a transaction")
+
+
+def _own_put(operation: Operation, error: ClientError, old: Mapping[str, Any] | None) -> bool:
+    """Whether a put-if-new failed only because botocore sent it again (its answer lost to a timeout)
+    and the first attempt stored it: the item found is, attribute for attribute, the one we put.
+    Single updates and deletes need no such check: theirs are conditioned on the item existing or
+    being ours, which a second attempt still finds (the rate counter's ADD may count a call twice)."""
+    retried = error.response.get("ResponseMetadata", {}).get("RetryAttempts", 0) > 0
+    return (
+        retried
+        and operation.kind == "Put"
+        and old is not None
+        and from_item(old) == from_item(operation.request["Item"])
+    )
 
 
 def transact(client: DynamoDBClient, operations: Sequence[Operation]) -> None:

@@ -5,11 +5,14 @@ from __future__ import annotations
 import logging
 import os
 import socket
+import threading
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
 FAKE_CREDENTIALS = {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing"}
 DEFAULT_MOTO_PORT = 4566  # LocalStack's port, so tools configured for it work unchanged
+PURGE_SECONDS = 60  # how often expired items are deleted, as DynamoDB's TTL does in the background
 
 
 class PortBusy(Exception):
@@ -21,11 +24,36 @@ class AwsEndpoint:
     url: str
     moto: Any = None  # the ThreadedMotoServer when this process started one
     fake_credentials: bool = False
+    purger: Purger | None = None
 
     def stop(self) -> None:
+        if self.purger is not None:
+            self.purger.stop()
+            self.purger = None
         if self.moto is not None:
             self.moto.stop()
             self.moto = None
+
+
+class Purger:
+    """Deletes expired items and day-old stream records every PURGE_SECONDS (moto_fidelity.purge)."""
+
+    def __init__(self, every: float = PURGE_SECONDS, tables: Collection[str] | None = None) -> None:
+        self._every = every
+        self._tables = tables
+        self._stopped = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="ttl-purge", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        from local_stack import moto_fidelity
+
+        while not self._stopped.wait(self._every):
+            moto_fidelity.purge(tables=self._tables)
+
+    def stop(self) -> None:
+        self._stopped.set()
+        self._thread.join()
 
 
 def start_endpoint() -> AwsEndpoint:
@@ -52,7 +80,7 @@ def start_endpoint() -> AwsEndpoint:
     for name in ("AWS_PROFILE", "AWS_DEFAULT_PROFILE", "AWS_SESSION_TOKEN", "AWS_SECURITY_TOKEN"):
         os.environ.pop(name, None)
     os.environ.update({**FAKE_CREDENTIALS, "AWS_ENDPOINT_URL": url})
-    return AwsEndpoint(url, moto=server, fake_credentials=True)
+    return AwsEndpoint(url, moto=server, fake_credentials=True, purger=Purger())
 
 
 def _free_or_requested_port(port: int) -> int:

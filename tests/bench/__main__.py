@@ -153,11 +153,20 @@ def report_load() -> None:
         print(f"  {line}")
 
 
+def report_memory() -> None:
+    from tests.bench import memory
+
+    print(f"\nSustained load on the local stack: {memory.REQUESTS:,} calls (several minutes)")
+    for line in memory.run().lines():
+        print(f"  {line}")
+
+
 def main() -> None:
     report_imports()
     report_aws_calls()
     report_kernel_overhead()
     report_load()
+    report_memory()
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ CLIENTS = 6
 FLOOD_CALLS = 330
 LOAD_SECONDS = 120
 START_SECONDS = 60
+STOP_SECONDS = 30
 
 
 @dataclass
@@ -52,8 +53,15 @@ class LoadReport:
         return rows
 
 
+@dataclass
+class RunningStack:
+    ready: dict[str, Any]  # the ready line records-local printed
+    pid: int
+    stop_seconds: float = 0.0  # from SIGTERM to exit, once the stack has stopped
+
+
 @contextmanager
-def local_stack() -> Iterator[dict[str, Any]]:
+def local_stack() -> Iterator[RunningStack]:
     """records-local on free loopback ports, as the e2e tests start it."""
     import json
     import tempfile
@@ -68,21 +76,27 @@ def local_stack() -> Iterator[dict[str, Any]]:
             stderr=subprocess.DEVNULL,
             env=env,
         )
+        running = None
         try:
             deadline = time.monotonic() + START_SECONDS
-            while time.monotonic() < deadline:
+            while running is None and time.monotonic() < deadline:
                 out.seek(0)
                 lines = [line for line in out.read().decode().splitlines() if line.startswith("{")]
                 if lines:
-                    yield json.loads(lines[0])
-                    return
-                if process.poll() is not None:
+                    running = RunningStack(json.loads(lines[0]), process.pid)
+                elif process.poll() is not None:
                     raise RuntimeError("records-local exited before it was ready")
-                time.sleep(0.2)
-            raise RuntimeError("records-local was not ready in time")
+                else:
+                    time.sleep(0.2)
+            if running is None:
+                raise RuntimeError("records-local was not ready in time")
+            yield running
         finally:
+            stopping = time.monotonic()
             process.terminate()
-            process.wait(timeout=15)
+            process.wait(timeout=STOP_SECONDS)
+            if running is not None:
+                running.stop_seconds = time.monotonic() - stopping
 
 
 def _tokens(ready: dict[str, Any]) -> tuple[list[list[str]], str]:
@@ -161,9 +175,9 @@ def _count_forms(api_url: str, token: str) -> Counter[str]:
 
 def run() -> LoadReport:
     report = LoadReport()
-    with local_stack() as ready:
-        people, flood_token = _tokens(ready)
-        api_url = ready["apiUrl"]
+    with local_stack() as running:
+        people, flood_token = _tokens(running.ready)
+        api_url = running.ready["apiUrl"]
         started = time.monotonic()
         with ThreadPoolExecutor(max_workers=CLIENTS) as pool:
             flood = pool.submit(_flood, api_url, flood_token)

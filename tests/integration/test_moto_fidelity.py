@@ -1,0 +1,281 @@
+"""Where local_stack.moto_fidelity mends moto: tokens of retried transactions, answers written as JSON,
+and what AWS removes by itself (expired items, day-old stream records)."""
+
+from __future__ import annotations
+
+import gc
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC
+from decimal import Decimal
+from typing import Any
+
+import pytest
+from botocore.exceptions import ClientError, ReadTimeoutError
+from moto.core.models import botocore_stubber
+
+from forms_api.handler import create_app
+from kernel import aws
+from local_stack import moto_fidelity
+from local_stack.aws_endpoint import Purger
+from tests.support import SessionAws, Stack, call
+
+RICH_ITEM = {
+    "pk": "P#1",
+    "sk": "S#1",
+    "text": 'é ключ \U0001f600 "quoted" \\',
+    "whole": 12345678901234567890,
+    "fraction": Decimal("-0.000125"),
+    "flag": True,
+    "nothing": None,
+    "blob": b"\x00\xffbytes",
+    "list": [1, "two", [Decimal("3.5")], {"four": False}],
+    "map": {"nested": {"deeper": ["x", {"y": b"\x01"}]}, "empty": {}},
+    "strings": {"a", "b"},
+    "numbers": {1, Decimal("2.5")},
+    "blobs": {b"\x01", b"\x02"},
+    "emptyList": [],
+}
+
+
+@pytest.fixture
+def table(aws_session: SessionAws) -> Iterator[str]:
+    """A table of this test's own, with TTL and a stream, as template.yaml's tables have them."""
+    name = f"fidelity-{uuid.uuid4().hex[:8]}"
+    client = aws_session.dynamodb
+    client.create_table(
+        TableName=name,
+        BillingMode="PAY_PER_REQUEST",
+        AttributeDefinitions=[{"AttributeName": n, "AttributeType": "S"} for n in ("pk", "sk")],
+        KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
+        StreamSpecification={"StreamEnabled": True, "StreamViewType": "NEW_AND_OLD_IMAGES"},
+    )
+    client.update_time_to_live(
+        TableName=name, TimeToLiveSpecification={"AttributeName": "expiresAt", "Enabled": True}
+    )
+    yield name
+    client.delete_table(TableName=name)
+
+
+@contextmanager
+def moto_serializer() -> Iterator[None]:
+    moto_fidelity.fast_answers = False
+    try:
+        yield
+    finally:
+        moto_fidelity.fast_answers = True
+
+
+def _answers(client: Any, table: str) -> list[dict[str, Any]]:
+    """One answer of each item operation, without the metadata that differs from call to call."""
+    key = aws.key("P#1", "S#1")
+    answers = [
+        client.put_item(TableName=table, Item=aws.to_item(RICH_ITEM), ReturnValues="ALL_OLD"),
+        client.get_item(TableName=table, Key=key),
+        client.query(
+            TableName=table,
+            KeyConditionExpression="pk = :p",
+            ExpressionAttributeValues={":p": {"S": "P#1"}},
+            Limit=1,
+        ),
+        client.scan(TableName=table),
+        client.batch_get_item(RequestItems={table: {"Keys": [key, aws.key("P#1", "missing")]}}),
+        client.update_item(
+            TableName=table,
+            Key=key,
+            UpdateExpression="SET #w = #w + :one",
+            ExpressionAttributeNames={"#w": "whole"},
+            ExpressionAttributeValues={":one": {"N": "1"}},
+            ReturnValues="ALL_NEW",
+            ReturnConsumedCapacity="TOTAL",
+        ),
+        client.transact_get_items(TransactItems=[{"Get": {"TableName": table, "Key": key}}]),
+        client.delete_item(TableName=table, Key=key, ReturnValues="ALL_OLD"),
+        client.get_item(TableName=table, Key=key),
+    ]
+    for answer in answers:
+        answer.pop("ResponseMetadata")
+    return answers
+
+
+def test_item_answers_written_as_json_equal_motos_own(aws_session: SessionAws, table: str) -> None:
+    client = aws_session.dynamodb
+    client.put_item(TableName=table, Item=aws.to_item({**RICH_ITEM, "sk": "S#0"}))
+    fast = _answers(client, table)
+    with moto_serializer():
+        slow = _answers(client, table)
+    assert fast == slow
+    assert fast[1]["Item"]["blob"] == {"B": b"\x00\xffbytes"}  # base64 on the wire, bytes again here
+    assert fast[1]["Item"]["text"] == {"S": RICH_ITEM["text"]}
+    assert "LastEvaluatedKey" in fast[2]
+    assert fast[8] == {}
+
+
+# ---- ClientRequestToken --------------------------------------------------------------------------------
+
+
+def _counter_transaction(table: str, pk: str) -> list[dict[str, Any]]:
+    add = aws.update(table, pk, "C", add={"calls": 1}, condition=aws.Attr("calls").not_exists())
+    return [add.transact_item()]
+
+
+def _calls(client: Any, table: str, pk: str) -> int:
+    return int(client.get_item(TableName=table, Key=aws.key(pk, "C"))["Item"]["calls"]["N"])
+
+
+def test_a_transaction_sent_again_with_its_token_is_not_applied_twice(
+    aws_session: SessionAws, table: str
+) -> None:
+    client = aws_session.dynamodb
+    items = _counter_transaction(table, "T#1")
+    client.transact_write_items(TransactItems=items, ClientRequestToken="token-1")
+    client.transact_write_items(TransactItems=items, ClientRequestToken="token-1")  # no conflict
+    assert _calls(client, table, "T#1") == 1
+    with pytest.raises(client.exceptions.TransactionCanceledException):
+        client.transact_write_items(TransactItems=items, ClientRequestToken="token-2")  # a new request
+
+
+def test_a_token_sent_with_another_request_is_refused(aws_session: SessionAws, table: str) -> None:
+    client = aws_session.dynamodb
+    client.transact_write_items(
+        TransactItems=_counter_transaction(table, "T#2"), ClientRequestToken="token-3"
+    )
+    with pytest.raises(ClientError) as refused:
+        client.transact_write_items(
+            TransactItems=_counter_transaction(table, "T#3"), ClientRequestToken="token-3"
+        )
+    assert refused.value.response["Error"]["Code"] == "IdempotentParameterMismatchException"
+
+
+def test_a_token_is_forgotten_after_ten_minutes(
+    aws_session: SessionAws, table: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    client = aws_session.dynamodb
+    items = _counter_transaction(table, "T#4")
+    client.transact_write_items(TransactItems=items, ClientRequestToken="token-4")
+    monkeypatch.setattr(moto_fidelity, "TOKEN_SECONDS", -1)
+    with pytest.raises(client.exceptions.TransactionCanceledException):
+        client.transact_write_items(TransactItems=items, ClientRequestToken="token-4")
+
+
+@contextmanager
+def answer_lost(client: Any, operation: str, lost: int = 1) -> Iterator[list[int]]:
+    """The `lost`-th call of `operation` reaches moto and is applied, then its answer is lost as to a
+    read timeout, so botocore sends the same request again: the slow path of a loaded local stack,
+    made certain. Yields the status of every call moto answered."""
+    applied: list[int] = []
+
+    def lose_first_answer(request: Any, **kwargs: Any) -> Any:
+        response = botocore_stubber(request=request, **kwargs)
+        applied.append(response.status_code)
+        if len(applied) == lost:
+            raise ReadTimeoutError(endpoint_url=request.url)
+        return response
+
+    event = f"before-send.dynamodb.{operation}"
+    client.meta.events.register_first(event, lose_first_answer)
+    try:
+        yield applied
+    finally:
+        client.meta.events.unregister(event, lose_first_answer)
+
+
+@pytest.mark.parametrize("lost", [1, 2], ids=["reservation", "commit"])
+def test_a_form_whose_transaction_answer_was_lost_is_created_once_and_answered_201(
+    stack: Stack, lost: int
+) -> None:
+    forms = stack.app(create_app())
+    token = stack.api_token(stack.member(stack.firm()), scopes=["forms:draft", "forms:read"])
+    with answer_lost(stack.dynamodb, "TransactWriteItems", lost) as applied:
+        created = call(forms, "POST", "/api/v1/x/forms", token=token, body={"name": "Lost answer"},
+                       headers={"Idempotency-Key": "slow-1"})  # fmt: skip
+    assert len(applied) == 3  # the key reserved with the count, the form committed, and one sent again
+    assert created.status == 201, created.body
+    listed = call(forms, "GET", "/api/v1/x/forms", token=token, query="limit=100")
+    assert [form["name"] for form in listed.body["items"]].count("Lost answer") == 1
+
+
+def test_a_put_if_new_whose_first_answer_was_lost_is_not_a_conflict(
+    aws_session: SessionAws, table: str
+) -> None:
+    client = aws.dynamodb()
+    put = aws.put(
+        table, {"pk": "R#1", "sk": "R", "reservationId": "mine"}, condition=aws.Attr("pk").not_exists()
+    )
+    with answer_lost(client, "PutItem") as applied:
+        aws.write(client, put)
+    assert len(applied) == 2
+    other = aws.put(
+        table, {"pk": "R#1", "sk": "R", "reservationId": "theirs"}, condition=aws.Attr("pk").not_exists()
+    )
+    with pytest.raises(aws.ConditionFailed):
+        aws.write(client, other)  # someone else's put on the same key still fails
+
+
+# ---- what AWS removes by itself ------------------------------------------------------------------------
+
+
+def test_purge_deletes_expired_items_only(aws_session: SessionAws, table: str) -> None:
+    client = aws_session.dynamodb
+    for sk, expires in (("past", 999), ("future", 2001), ("never", None), ("text", "1")):
+        client.put_item(TableName=table, Item=aws.to_item({"pk": "E", "sk": sk, "expiresAt": expires}))
+    assert moto_fidelity.purge(2000, tables=[table]) == 1
+    kept = client.query(
+        TableName=table, KeyConditionExpression="pk = :p", ExpressionAttributeValues={":p": {"S": "E"}}
+    )
+    assert sorted(item["sk"]["S"] for item in kept["Items"]) == ["future", "never", "text"]
+
+
+def test_purge_drops_stream_records_older_than_a_day_and_keeps_their_numbers(
+    aws_session: SessionAws, table: str
+) -> None:
+    from moto.dynamodb.models import dynamodb_backends
+
+    client = aws_session.dynamodb
+    for number in range(3):
+        client.put_item(TableName=table, Item=aws.to_item({"pk": "S", "sk": str(number)}))
+    shard = dynamodb_backends["123456789012"]["us-east-1"].get_table(table).stream_shard
+    numbers = [record.record["dynamodb"]["SequenceNumber"] for record in shard.items]
+    created = (
+        shard.items[-1].record["dynamodb"]["ApproximateCreationDateTime"].replace(tzinfo=UTC).timestamp()
+    )
+    moto_fidelity.purge(created + moto_fidelity.STREAM_SECONDS - 1, tables=[table])
+    assert len(shard.items) == 3
+    moto_fidelity.purge(created + moto_fidelity.STREAM_SECONDS + 1, tables=[table])
+    assert shard.items == []
+    client.put_item(TableName=table, Item=aws.to_item({"pk": "S", "sk": "3"}))
+    assert int(shard.items[0].record["dynamodb"]["SequenceNumber"]) == int(numbers[-1]) + 1
+
+
+def test_the_local_stack_purges_on_its_own(aws_session: SessionAws, table: str) -> None:
+    client = aws_session.dynamodb
+    client.put_item(TableName=table, Item=aws.to_item({"pk": "E", "sk": "old", "expiresAt": 1}))
+    purger = Purger(every=0.01, tables=[table])
+    try:
+        deadline = time.monotonic() + 5
+        while "Item" in client.get_item(TableName=table, Key=aws.key("E", "old")):
+            assert time.monotonic() < deadline, "the expired item was never purged"
+            time.sleep(0.01)
+    finally:
+        purger.stop()
+
+
+def test_items_a_query_answered_are_not_kept(aws_session: SessionAws, table: str) -> None:
+    from moto.dynamodb.models.dynamo_type import Item
+
+    client = aws_session.dynamodb
+    for number in range(20):
+        client.put_item(TableName=table, Item=aws.to_item({"pk": "Q", "sk": f"{number:02d}"}))
+
+    def items_alive() -> int:
+        gc.collect()
+        return sum(1 for thing in gc.get_objects() if isinstance(thing, Item))
+
+    before = items_alive()
+    for _ in range(5):
+        client.query(
+            TableName=table, KeyConditionExpression="pk = :p", ExpressionAttributeValues={":p": {"S": "Q"}}
+        )
+    assert items_alive() == before  # 100 copies answered, none kept
