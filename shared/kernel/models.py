@@ -6,8 +6,16 @@ the models its first request touches.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
 from pydantic.alias_generators import to_camel
+
+from kernel.policy import SCOPES
+
+# A scope name: any string to the validator (an unknown one is refused in the product's words), the
+# scopes of spec 5.2 as an enum to a client generated from the OpenAPI document.
+ScopeName = Annotated[str, WithJsonSchema({"type": "string", "enum": list(SCOPES)})]
 
 
 class BodyModel(BaseModel):

@@ -14,9 +14,13 @@ from typing import Any, TypeAlias
 from pydantic import BaseModel
 
 from kernel.auth import Principal, TokenKind
+from kernel.idempotency import MAX_KEY_LENGTH
+from kernel.parsing import MAX_BODY_BYTES
+from kernel.rate_limit import LIMIT, POLICY_HEADER
 from kernel.routing import RouteSpec
 
 REF_PREFIX = "#/components/schemas/"
+RESPONSES_PREFIX = "#/components/responses/"
 SchemaRefs: TypeAlias = dict[Any, dict[str, Any]]  # (model, mode) -> {"$ref": ...}
 _ERROR_SCHEMA = {
     "type": "object",
@@ -36,6 +40,66 @@ _ERROR_SCHEMA = {
 }
 
 
+_HEADERS: dict[str, dict[str, Any]] = {
+    "X-Request-Id": {
+        "description": "This call's id, on every answer; an error envelope carries it as requestId.",
+        "schema": {"type": "string"},
+    },
+    "RateLimit": {
+        "description": 'API tokens: calls left this minute, seconds until it ends: "default";r=299;t=41.',
+        "schema": {"type": "string"},
+    },
+    "RateLimit-Policy": {
+        "description": f"API tokens: the limit, {POLICY_HEADER} ({LIMIT} calls a minute).",
+        "schema": {"type": "string"},
+    },
+    "Retry-After": {
+        "description": "Seconds to wait before sending the call again.",
+        "schema": {"type": "integer", "minimum": 0},
+    },
+    "ETag": {
+        "description": 'The version as a strong entity-tag, e.g. "3" (the catalog\'s is a fingerprint).',
+        "schema": {"type": "string"},
+    },
+    "Location": {"description": "The path of the resource this call created.", "schema": {"type": "string"}},
+    "Idempotent-Replayed": {
+        "description": "Present when this is the stored answer of an earlier call with this Idempotency-Key.",
+        "schema": {"type": "string", "enum": ["true"]},
+    },
+}
+_PARAMETERS: dict[str, dict[str, Any]] = {
+    "Idempotency-Key": {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": False,
+        "description": "Makes a retry safe: the same key and request within 24 hours replays the first "
+        "answer instead of running again; another request under the key is 409 idempotency_conflict.",
+        "schema": {"type": "string", "minLength": 1, "maxLength": MAX_KEY_LENGTH, "pattern": "^[^,\\s]+$"},
+    },
+    "If-Match": {
+        "name": "If-Match",
+        "in": "header",
+        "required": False,
+        "description": 'The ETag read before (e.g. "3"), or *: if the resource changed since, 412 and '
+        "nothing is written.",
+        "schema": {"type": "string"},
+    },
+}
+# Why the kernel may refuse a call, whatever the route: the statuses every operation declares.
+_STATUS_DESCRIPTIONS: dict[str, str] = {
+    "400": "The request is malformed: JSON, body, query parameters or headers (error.details says where).",
+    "401": "No valid token, or an id token that was not accepted.",
+    "403": "The token's scopes, the role's permissions or the token kind do not allow this call.",
+    "404": "No such resource in this firm.",
+    "409": "An Idempotency-Key reused or still running, or a concurrent write; nothing was written.",
+    "412": "If-Match no longer matches the resource's version; nothing was written.",
+    "413": f"The body exceeds {MAX_BODY_BYTES} bytes.",
+    "415": "The body is not application/json.",
+    "429": f"This API token made {LIMIT} calls this minute; retry after Retry-After seconds.",
+    "503": "A dependency cannot answer now; retry after Retry-After seconds (with the same Idempotency-Key).",
+}
+
+
 def build_document(routes: Sequence[RouteSpec], *, title: str, version: str) -> dict[str, Any]:
     from pydantic.json_schema import models_json_schema  # build time only: functions never pay for it
 
@@ -51,20 +115,24 @@ def build_document(routes: Sequence[RouteSpec], *, title: str, version: str) -> 
     if len(set(operation_ids)) != len(operation_ids):
         raise ValueError("two routes share a handler name; operationIds must be unique")
     paths: dict[str, dict[str, Any]] = {}
+    responses: dict[str, Any] = {}
     for route in sorted(routes, key=lambda r: (r.path, r.method)):
-        paths.setdefault(route.path, {})[route.method.lower()] = _operation(route, refs)
+        paths.setdefault(route.path, {})[route.method.lower()] = _operation(route, refs, responses)
     return {
         "openapi": "3.1.0",
         "info": {"title": title, "version": version},
         "paths": paths,
         "components": {
             "schemas": dict(sorted(schemas.items())),
+            "responses": dict(sorted(responses.items())),
+            "headers": _HEADERS,
+            "parameters": _PARAMETERS,
             "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
         },
     }
 
 
-def _operation(route: RouteSpec, refs: SchemaRefs) -> dict[str, Any]:
+def _operation(route: RouteSpec, refs: SchemaRefs, responses: dict[str, Any]) -> dict[str, Any]:
     operation: dict[str, Any] = {
         "operationId": route.handler.__name__,
         "summary": route.summary,
@@ -74,16 +142,19 @@ def _operation(route: RouteSpec, refs: SchemaRefs) -> dict[str, Any]:
         "x-api-token": route.api_token_allowed,
         "security": [{"bearer": []}] if route.authenticated else [],
         "parameters": _parameters(route),
-        "responses": _responses(route, refs),
+        "responses": _responses(route, refs, responses),
     }
     if route.body is not None:
-        schema = refs[(route.body, "validation")]
-        operation["requestBody"] = {"required": True, "content": {"application/json": {"schema": schema}}}
+        media: dict[str, Any] = {"schema": refs[(route.body, "validation")]}
+        examples = route.body.model_json_schema(by_alias=True).get("examples")
+        if examples:
+            media["example"] = examples[0]
+        operation["requestBody"] = {"required": True, "content": {"application/json": media}}
     return operation
 
 
 def _parameters(route: RouteSpec) -> list[dict[str, Any]]:
-    parameters = [
+    parameters: list[dict[str, Any]] = [
         {"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
         for name in route.path_parameters
     ]
@@ -96,18 +167,79 @@ def _parameters(route: RouteSpec) -> list[dict[str, Any]]:
             if description:
                 parameter["description"] = description
             parameters.append(parameter)
+    if _takes_idempotency_key(route):
+        parameters.append({"$ref": "#/components/parameters/Idempotency-Key"})
+    if _honours_if_match(route):
+        parameters.append({"$ref": "#/components/parameters/If-Match"})
     return parameters
 
 
-def _responses(route: RouteSpec, refs: SchemaRefs) -> dict[str, Any]:
-    error = {
-        "description": "Error",
-        "content": {"application/json": {"schema": {"$ref": REF_PREFIX + "Error"}}},
-    }
-    success: dict[str, Any] = {"description": "Success"}
+def _takes_idempotency_key(route: RouteSpec) -> bool:
+    return route.method == "POST" and route.authenticated and route.replayable
+
+
+def _honours_if_match(route: RouteSpec) -> bool:
+    """A write to an addressed, versioned resource."""
+    return route.etag and route.method != "GET" and bool(route.path_parameters)
+
+
+def error_statuses(route: RouteSpec) -> list[int]:
+    """The error statuses a route may answer: the kernel's for what the route is, and its own."""
+    statuses = {400, 401, 403, 503, *route.errors}
+    if route.path_parameters:
+        statuses.add(404)
+    if route.method != "GET":
+        statuses.add(409)
+    if _honours_if_match(route):
+        statuses.add(412)
+    if route.body is not None:
+        statuses |= {413, 415}
+    if route.authenticated and route.api_token_allowed:
+        statuses.add(429)
+    return sorted(statuses)
+
+
+def _responses(route: RouteSpec, refs: SchemaRefs, shared: dict[str, Any]) -> dict[str, Any]:
+    """The success answer, then each error status as a shared response (components/responses) named
+    for its status and the headers it carries, e.g. Error429ApiToken."""
+    common = _header_refs("X-Request-Id")
+    variant = ""
+    if route.authenticated and route.api_token_allowed:
+        common |= _header_refs("RateLimit", "RateLimit-Policy")
+        variant += "ApiToken"
+    if _takes_idempotency_key(route):
+        common |= _header_refs("Idempotent-Replayed")  # a stored answer, success or refusal
+        variant += "Replayable"
+    success: dict[str, Any] = {"description": "Success", "headers": dict(common)}
+    if route.etag:
+        success["headers"] |= _header_refs("ETag")
+    if route.success_status == 201:
+        success["headers"] |= _header_refs("Location")
     if route.response is not None:
         success["content"] = {"application/json": {"schema": refs[(route.response, "serialization")]}}
-    return {str(route.success_status): success, "default": error}
+    responses = {str(route.success_status): success}
+    for status in [*map(str, error_statuses(route)), "default"]:
+        name = f"Error{status.capitalize()}{variant}"
+        if name not in shared:
+            headers = dict(common)
+            if status in ("429", "503"):
+                headers |= _header_refs("Retry-After")
+            description = _STATUS_DESCRIPTIONS.get(status, "Any other error, in the same envelope.")
+            shared[name] = _error(description, headers)
+        responses[status] = {"$ref": RESPONSES_PREFIX + name}
+    return responses
+
+
+def _error(description: str, headers: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "description": description,
+        "headers": headers,
+        "content": {"application/json": {"schema": {"$ref": REF_PREFIX + "Error"}}},
+    }
+
+
+def _header_refs(*names: str) -> dict[str, Any]:
+    return {name: {"$ref": f"#/components/headers/{name}"} for name in names}
 
 
 def may_call(operation: dict[str, Any], principal: Principal) -> bool:
@@ -128,9 +260,12 @@ def document_for(document: dict[str, Any], principal: Principal) -> dict[str, An
         if kept:
             paths[path] = kept
     trimmed["paths"] = paths
-    schemas = trimmed["components"]["schemas"]
-    used = _referenced_schemas(paths, schemas)
-    trimmed["components"]["schemas"] = {name: schema for name, schema in schemas.items() if name in used}
+    components = trimmed["components"]
+    responses = {name: components["responses"][name] for name in _refs(paths, RESPONSES_PREFIX)}
+    components["responses"] = dict(sorted(responses.items()))
+    schemas = components["schemas"]
+    used = _referenced_schemas([paths, responses], schemas)
+    components["schemas"] = {name: schema for name, schema in schemas.items() if name in used}
     return trimmed
 
 
@@ -145,16 +280,16 @@ def _referenced_schemas(root: Any, schemas: dict[str, Any]) -> set[str]:
     return seen
 
 
-def _refs(node: Any) -> Iterator[str]:
+def _refs(node: Any, prefix: str = REF_PREFIX) -> Iterator[str]:
     if isinstance(node, dict):
         ref = node.get("$ref")
-        if isinstance(ref, str) and ref.startswith(REF_PREFIX):
-            yield ref[len(REF_PREFIX) :]
+        if isinstance(ref, str) and ref.startswith(prefix):
+            yield ref[len(prefix) :]
         for value in node.values():
-            yield from _refs(value)
+            yield from _refs(value, prefix)
     elif isinstance(node, list):
         for value in node:
-            yield from _refs(value)
+            yield from _refs(value, prefix)
 
 
 def dumps(document: dict[str, Any]) -> str:

@@ -56,6 +56,8 @@ class RouteSpec(NamedTuple):
     # False where the response carries a credential (a token's secret): it is never stored for replay.
     replayable: bool = True
     invalid_body_code: str = "invalid_request"  # a family may name its own (forms: form_invalid)
+    etag: bool = False  # the answer carries the resource's version as ETag (and If-Match is honoured)
+    errors: tuple[int, ...] = ()  # error statuses of the handler's own, beyond what the kernel derives
 
     @property
     def api_token_allowed(self) -> bool:
@@ -126,6 +128,8 @@ class Router:
         authenticated: bool = True,
         replayable: bool = True,
         invalid_body_code: str = "invalid_request",
+        etag: bool = False,
+        errors: tuple[int, ...] = (),
     ) -> Callable[[Handler], Handler]:
         method = method.upper()
         _check_declaration(method, path, route_class, scope, permission)
@@ -147,6 +151,8 @@ class Router:
                 authenticated=authenticated,
                 replayable=replayable,
                 invalid_body_code=invalid_body_code,
+                etag=etag,
+                errors=errors,
             )
             if any((r.method, r.path) == (method, path) for r in self.routes):
                 raise ValueError(f"{method} {path} is declared twice")

@@ -84,6 +84,57 @@ def test_openapi_served_is_the_one_generated_from_the_code() -> None:
     assert json.loads(DOCUMENT_PATH.read_text()) == current_document(), "run `make openapi`"
 
 
+def _full_document() -> dict[str, Any]:
+    from local_stack.openapi_build import current_document
+
+    return current_document()
+
+
+def test_every_request_body_has_an_example_its_model_accepts() -> None:
+    from local_stack.openapi_build import all_routes
+
+    routes = {(route.method.lower(), route.path): route for route in all_routes()}
+    bodies = 0
+    for path, operations in _full_document()["paths"].items():
+        for method, operation in operations.items():
+            if "requestBody" not in operation:
+                continue
+            bodies += 1
+            example = operation["requestBody"]["content"]["application/json"].get("example")
+            assert example is not None, f"{method.upper()} {path} has no example"
+            model = routes[(method, path)].body
+            assert model is not None
+            model.model_validate(example)
+            assert not model.model_validate(example).problems(), f"{method.upper()} {path}"
+    assert bodies >= 5
+
+
+def test_the_example_form_is_created_as_documented(stack: Stack) -> None:
+    from forms_api.handler import create_app
+
+    document = _full_document()
+    example = document["paths"]["/api/v1/x/forms"]["post"]["requestBody"]["content"]["application/json"][
+        "example"
+    ]
+    token = stack.session_token(stack.member(stack.firm(), "admin"))
+    created = call(stack.app(create_app()), "POST", "/api/v1/x/forms", token=token, body=example)
+    assert created.status == 201, created.body
+    assert created.body["name"] == example["name"]
+
+
+def test_scopes_are_an_enum_in_the_document() -> None:
+    schemas = _full_document()["components"]["schemas"]
+    scopes = schemas["IssueTokenRequest"]["properties"]["scopes"]["items"]
+    assert scopes == {"type": "string", "enum": list(SCOPES)}
+
+
+def test_the_openapi_route_declares_its_answer() -> None:
+    operation = _full_document()["paths"]["/api/v1/x/openapi"]["get"]
+    assert operation["responses"]["200"]["content"]["application/json"]["schema"] == {
+        "$ref": "#/components/schemas/OpenApiDocument"
+    }
+
+
 def test_auth_me_with_api_token_shows_user_firm_memberships_kind_and_scopes(stack: Stack, auth: Any) -> None:
     first_firm, second_firm = stack.firm("Alpha"), stack.firm("Beta")
     name = f"ada-{uuid.uuid4().hex[:8]}"  # the tables are shared by the session: an email of this test's own

@@ -58,6 +58,11 @@ class Me(ApiModel):
     firm_id: str
 
 
+class Exemplified(BodyModel):
+    model_config = {"json_schema_extra": {"examples": [{"name": "Acme"}]}}
+    name: str
+
+
 class SwitchTenant(BodyModel):
     firm_id: str = Field(alias="firmId")
 
@@ -224,13 +229,113 @@ def test_body_and_response_reference_component_schemas() -> None:
     body_schema = create["requestBody"]["content"]["application/json"]["schema"]
     assert body_schema == {"$ref": "#/components/schemas/WidgetCreate"}
     assert create["requestBody"]["required"] is True
-    assert set(create["responses"]) == {"201", "default"}
     assert create["responses"]["201"]["content"]["application/json"]["schema"] == {
         "$ref": "#/components/schemas/Widget"
     }
-    assert create["responses"]["default"]["content"]["application/json"]["schema"] == {
+    assert response(create, "default")["content"]["application/json"]["schema"] == {
         "$ref": "#/components/schemas/Error"
     }
+
+
+def response(operation: dict[str, Any], status: str) -> dict[str, Any]:
+    """The operation's answer for this status, its $ref to components/responses followed."""
+    answer: dict[str, Any] = operation["responses"][status]
+    ref = answer.get("$ref")
+    if ref:
+        answer = DOCUMENT["components"]["responses"][ref.rsplit("/", 1)[1]]
+    return answer
+
+
+def headers_of(operation: dict[str, Any], status: str) -> set[str]:
+    return set(response(operation, status).get("headers", {}))
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "statuses"),
+    [
+        ("GET", "/api/v1/x/widgets", ["200", "400", "401", "403", "429", "503", "default"]),
+        ("GET", "/api/v1/x/widgets/{widgetId}", ["200", "400", "401", "403", "404", "429", "503", "default"]),
+        ("POST", "/api/v1/x/widgets",
+         ["201", "400", "401", "403", "409", "413", "415", "429", "503", "default"]),
+        ("POST", "/api/v1/auth/switch-tenant",
+         ["200", "400", "401", "403", "409", "413", "415", "503", "default"]),
+        ("POST", "/api/v1/auth/session", ["200", "400", "401", "403", "409", "503", "default"]),
+    ],
+)  # fmt: skip
+def test_each_operation_declares_the_error_statuses_it_may_answer(
+    method: str, path: str, statuses: list[str]
+) -> None:
+    answers = operation(DOCUMENT, method, path)["responses"]
+    assert sorted(answers) == statuses
+    for status in statuses[1:]:
+        assert response(operation(DOCUMENT, method, path), status)["content"]["application/json"][
+            "schema"
+        ] == {"$ref": "#/components/schemas/Error"}
+
+
+def test_every_answer_declares_x_request_id_and_api_token_routes_the_rate_limit() -> None:
+    for path, operations_of_path in DOCUMENT["paths"].items():
+        for method, declared in operations_of_path.items():
+            for status in declared["responses"]:
+                headers = headers_of(declared, status)
+                assert "X-Request-Id" in headers, (method, path, status)
+                counted = declared["x-api-token"] and declared["security"]
+                assert ({"RateLimit", "RateLimit-Policy"} <= headers) == bool(counted), (method, path, status)
+    assert "Retry-After" in headers_of(operation(DOCUMENT, "GET", "/api/v1/x/widgets"), "429")
+    assert "Retry-After" in headers_of(operation(DOCUMENT, "GET", "/api/v1/x/widgets"), "503")
+
+
+def test_a_create_declares_location_and_the_idempotency_key() -> None:
+    create = operation(DOCUMENT, "POST", "/api/v1/x/widgets")
+    assert {"Location", "Idempotent-Replayed"} <= headers_of(create, "201")
+    assert "Idempotent-Replayed" in headers_of(create, "400")  # a stored refusal is replayed too
+    assert {"$ref": "#/components/parameters/Idempotency-Key"} in create["parameters"]
+    sign_in = operation(DOCUMENT, "POST", "/api/v1/auth/session")  # public: no caller to scope a key to
+    assert {"$ref": "#/components/parameters/Idempotency-Key"} not in sign_in["parameters"]
+
+
+def test_a_versioned_route_declares_etag_if_match_and_412() -> None:
+    router = Router()
+
+    @router.get("/api/v1/x/things/{id}", summary="One thing", etag=True)
+    def get_thing(request: Request) -> None: ...
+
+    @router.post("/api/v1/x/things/{id}/close", route_class=RouteClass.COMMIT, summary="Close", etag=True)
+    def close_thing(request: Request) -> None: ...
+
+    document = build_document(router.routes, title="t", version="1")
+    validate(document)
+    read = document["paths"]["/api/v1/x/things/{id}"]["get"]
+    close = document["paths"]["/api/v1/x/things/{id}/close"]["post"]
+    assert "ETag" in read["responses"]["200"]["headers"]
+    assert "412" not in read["responses"]
+    assert "ETag" in close["responses"]["200"]["headers"]
+    assert "412" in close["responses"]
+    assert {"$ref": "#/components/parameters/If-Match"} in close["parameters"]
+    assert {"$ref": "#/components/parameters/If-Match"} not in read["parameters"]
+
+
+def test_a_handler_declares_its_own_error_statuses() -> None:
+    router = Router()
+
+    @router.get("/api/v1/x/gone", summary="Maybe gone", errors=(404, 410))
+    def gone(request: Request) -> None: ...
+
+    answers = build_document(router.routes, title="t", version="1")["paths"]["/api/v1/x/gone"]["get"][
+        "responses"
+    ]
+    assert {"404", "410"} <= set(answers)
+
+
+def test_a_request_body_carries_its_models_example() -> None:
+    router = Router()
+
+    @router.post("/api/v1/x/examples", route_class=RouteClass.RECORD, summary="With an example")
+    def with_example(request: Request[Exemplified]) -> None: ...
+
+    document = build_document(router.routes, title="t", version="1")
+    body = document["paths"]["/api/v1/x/examples"]["post"]["requestBody"]["content"]["application/json"]
+    assert body["example"] == {"name": "Acme"}
 
 
 def test_response_schemas_use_the_wire_names() -> None:

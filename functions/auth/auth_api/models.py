@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 from pydantic import AwareDatetime, BeforeValidator, Field, field_validator
 from pydantic_core import PydanticCustomError
 
-from kernel.models import ApiModel, BodyModel
+from kernel.models import ApiModel, BodyModel, ScopeName
 from kernel.policy import unknown_scopes
 
 
@@ -29,11 +29,19 @@ class RoleView(ApiModel):
 
 
 class SessionRequest(BodyModel):
+    model_config = {
+        "json_schema_extra": {
+            "examples": [{"idToken": "eyJhbGciOiJSUzI1NiJ9.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlIn0.c2ln"}]
+        }
+    }
+
     id_token: str = Field(min_length=1, max_length=16_384, description="An id token from a trusted provider.")
     tenant_id: str | None = Field(default=None, description="The firm to open, when the email has several.")
 
 
 class SwitchTenantRequest(BodyModel):
+    model_config = {"json_schema_extra": {"examples": [{"tenantId": "frm_01jd7m3k2q8w4r6t9y0p5n1b3c"}]}}
+
     tenant_id: str = Field(min_length=1, max_length=64)
 
 
@@ -65,7 +73,7 @@ class MembershipView(ApiModel):
 class TokenView(ApiModel):
     kind: str
     id: str
-    scopes: list[str] | None
+    scopes: list[ScopeName] | None
     expires_at: str
 
 
@@ -93,7 +101,19 @@ def _rfc3339_text(value: object) -> object:
 
 
 class IssueTokenRequest(BodyModel):
-    scopes: list[str] = Field(min_length=1, max_length=64)
+    model_config = {
+        "json_schema_extra": {
+            "examples": [
+                {
+                    "scopes": ["records:read", "forms:read"],
+                    "description": "Nightly export to the data warehouse",
+                    "expiresAt": "2027-06-30T00:00:00Z",
+                }
+            ]
+        }
+    }
+
+    scopes: list[ScopeName] = Field(min_length=1, max_length=64)
     description: str = Field(default="", max_length=200)
     expires_at: Annotated[AwareDatetime, BeforeValidator(_rfc3339_text)] = Field(
         strict=False,
@@ -113,7 +133,7 @@ class IssueTokenRequest(BodyModel):
 class TokenSummary(ApiModel):
     id: str
     prefix: str
-    scopes: list[str]
+    scopes: list[ScopeName]
     description: str
     created_at: str
     expires_at: str

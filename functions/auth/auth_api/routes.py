@@ -94,7 +94,7 @@ def revoke_token(request: Request) -> Outcome:
 
 
 @router.get("/api/v1/auth/me", summary="The user, the firm, the memberships and the token of this call.",
-            response=MeResponse)  # fmt: skip
+            response=MeResponse, errors=(404,))  # fmt: skip
 def get_me(request: Request) -> MeResponse:
     caller = request.caller
     identity = request.services.identity

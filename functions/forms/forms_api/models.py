@@ -16,6 +16,7 @@ from typing import Annotated, Any, Literal
 from pydantic import (
     AfterValidator,
     Field,
+    JsonValue,
     field_validator,
 )
 from pydantic_core import PydanticCustomError
@@ -71,7 +72,27 @@ class SectionInput(BodyModel):
 Sections = Annotated[list[SectionInput], Field(min_length=1, max_length=MAX_SECTIONS)]
 
 
+_SECTIONS_EXAMPLE: list[JsonValue] = [
+    {
+        "key": "identity",
+        "label": "Identity",
+        "fields": [
+            {"key": "legalName", "label": "Legal name", "fieldType": "Text", "required": True},
+            {"key": "commitment", "label": "Commitment", "fieldType": "Currency"},
+        ],
+    }
+]
+
+
 class CreateFormRequest(BodyModel):
+    model_config = {
+        "json_schema_extra": {
+            "examples": [
+                {"name": "Investor onboarding", "ownerModule": "investors", "sections": _SECTIONS_EXAMPLE}
+            ]
+        }
+    }
+
     name: Label
     description: Text | None = None
     owner_module: Tag | None = None
@@ -95,6 +116,8 @@ class CreateFormRequest(BodyModel):
 
 
 class AddVersionRequest(BodyModel):
+    model_config = {"json_schema_extra": {"examples": [{"sections": _SECTIONS_EXAMPLE}]}}
+
     sections: Sections
 
     def problems(self) -> list[dict[str, str]]:

@@ -51,7 +51,7 @@ def list_forms(request: Request[None, FormListQuery]) -> FormList:
     )
 
 
-@router.get(FORM, scope="forms:read", permission=PERMISSION, response=FormDetail,
+@router.get(FORM, scope="forms:read", permission=PERMISSION, response=FormDetail, etag=True,
             summary="One form definition with its current version's sections, and its ETag.")  # fmt: skip
 def get_form(request: Request) -> Outcome:
     form, version = _service(request).get(request.path_params["id"])
@@ -59,14 +59,14 @@ def get_form(request: Request) -> Outcome:
 
 
 @router.post(FORMS, route_class=RouteClass.DRAFT, scope="forms:draft", permission=PERMISSION,
-             invalid_body_code=INVALID, response=FormDetail, success_status=201,
+             invalid_body_code=INVALID, response=FormDetail, success_status=201, etag=True,
              summary="Create an inactive form definition; with sections, its first version.")  # fmt: skip
 def create_form(request: Request[CreateFormRequest]) -> Outcome:
     change = _service(request).create(request.body)
     return _outcome(change, location=f"{FORMS}/{change.form_id}")
 
 
-@router.post(f"{FORM}/versions", route_class=RouteClass.DRAFT, scope="forms:draft",
+@router.post(f"{FORM}/versions", route_class=RouteClass.DRAFT, scope="forms:draft", etag=True,
              permission=PERMISSION, invalid_body_code=INVALID, response=VersionCreated, success_status=201,
              summary="Add a version: current on an inactive form, a draft on an active one.")  # fmt: skip
 def add_form_version(request: Request[AddVersionRequest]) -> Outcome:
@@ -74,14 +74,14 @@ def add_form_version(request: Request[AddVersionRequest]) -> Outcome:
 
 
 @router.post(f"{FORM}/activate", route_class=RouteClass.COMMIT, scope="forms:publish",
-             permission=PERMISSION, response=FormState,
+             permission=PERMISSION, response=FormState, etag=True,
              summary="Activate: the newest version becomes current. Idempotent.")  # fmt: skip
 def activate_form(request: Request) -> Outcome:
     return _outcome(_service(request).activate(request.path_params["id"]))
 
 
 @router.post(f"{FORM}/deactivate", route_class=RouteClass.COMMIT, scope="forms:publish",
-             permission=PERMISSION, response=FormState,
+             permission=PERMISSION, response=FormState, etag=True,
              summary="Deactivate (idempotent); a system form is 409 system_form_locked.")  # fmt: skip
 def deactivate_form(request: Request) -> Outcome:
     return _outcome(_service(request).deactivate(request.path_params["id"]))

@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import ConfigDict
 
 from catalog.model import Catalog
 from catalog.product import catalog_document
+from kernel.models import ApiModel
 from kernel.openapi import document_for
 from kernel.request import Request
 from kernel.routing import Router
@@ -30,7 +33,7 @@ def _product_catalog() -> dict[str, Any]:
 
 
 @router.get("/api/v1/x/catalog", summary="The firm's record types, fields, relations, actions, node config.",
-            response=CatalogResponse)  # fmt: skip
+            response=CatalogResponse, etag=True)  # fmt: skip
 def get_catalog(request: Request) -> Outcome:
     document = _product_catalog()
     return Outcome(document, headers={"ETag": f'"{document["catalogVersion"]}"'})
@@ -44,6 +47,23 @@ def _full_openapi_document() -> dict[str, Any]:
     return document
 
 
-@router.get("/api/v1/x/openapi", summary="OpenAPI 3.1 document of the routes this caller may call.")
+class OpenApiInfo(ApiModel):
+    title: str
+    version: str
+
+
+class OpenApiDocument(ApiModel):
+    """An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0): its top level, as served."""
+
+    model_config = ConfigDict(extra="allow")
+
+    openapi: Literal["3.1.0"]
+    info: OpenApiInfo
+    paths: dict[str, dict[str, Any]]
+    components: dict[str, Any]
+
+
+@router.get("/api/v1/x/openapi", summary="OpenAPI 3.1 document of the routes this caller may call.",
+            response=OpenApiDocument)  # fmt: skip
 def get_openapi(request: Request) -> dict[str, Any]:
     return document_for(_full_openapi_document(), request.caller)
