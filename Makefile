@@ -1,7 +1,7 @@
 # The verbs the README names. Every tool is called through its venv path, so no activated venv is needed.
 #   make install   dev venv (.venv) + SAM CLI venv (.tools/sam); fast when nothing changed
 #   make run       the local stack (moto + HTTP front), no Docker
-#   make test      every check CI runs: lint, types, pytest, template, build
+#   make test      every check CI runs: lint, types, pytest, template (SAM, cfn-lint, checkov), build
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := help
@@ -19,6 +19,12 @@ SAM_VENV := .tools/sam
 SAM := $(SAM_VENV)/bin/sam
 CFN_LINT := $(SAM_VENV)/bin/cfn-lint
 SAM_STAMP := $(SAM_VENV)/.installed-$(SAM_CLI_VERSION)
+
+# checkov, the IaC security scanner, has its own pins too: a venv of its own beside the SAM CLI.
+CHECKOV_VERSION ?= 3.3.30
+CHECKOV_VENV := .tools/checkov
+CHECKOV := $(CHECKOV_VENV)/bin/checkov
+CHECKOV_STAMP := $(CHECKOV_VENV)/.installed-$(CHECKOV_VERSION)
 
 SRC := shared functions tests
 
@@ -46,7 +52,7 @@ endif
 help:
 	@echo "make install | run | lint | types | pytest | template | build | test | bench | openapi | clean"
 
-install: $(VENV_STAMP) $(SAM_STAMP)
+install: $(VENV_STAMP) $(SAM_STAMP) $(CHECKOV_STAMP)
 
 $(VENV_STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -54,12 +60,20 @@ $(VENV_STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	@touch $@
 
+# A tool in a venv of its own: $(call tool_venv,<venv dir>,<pinned requirement>), then the stamp.
+define tool_venv
+@test -x $(1)/bin/python || $(PYTHON) -m venv $(1)
+$(1)/bin/python -m pip install --quiet --upgrade pip
+$(1)/bin/python -m pip install --quiet '$(2)'
+@rm -f $(1)/.installed-*
+@touch $@
+endef
+
 $(SAM_STAMP):
-	@test -x $(SAM_VENV)/bin/python || $(PYTHON) -m venv $(SAM_VENV)
-	$(SAM_VENV)/bin/python -m pip install --quiet --upgrade pip
-	$(SAM_VENV)/bin/python -m pip install --quiet 'aws-sam-cli==$(SAM_CLI_VERSION)'
-	@rm -f $(SAM_VENV)/.installed-*
-	@touch $@
+	$(call tool_venv,$(SAM_VENV),aws-sam-cli==$(SAM_CLI_VERSION))
+
+$(CHECKOV_STAMP):
+	$(call tool_venv,$(CHECKOV_VENV),checkov==$(CHECKOV_VERSION))
 
 run: $(VENV_STAMP)
 	$(BIN)/records-local
@@ -75,9 +89,12 @@ types: $(VENV_STAMP)
 pytest: $(VENV_STAMP)
 	$(BIN)/pytest
 
-template: $(SAM_STAMP)
+# checkov fails on any failed check; a check that does not apply is skipped inline in template.yaml,
+# with its reason. --skip-download: no call home (and none possible in CI).
+template: $(SAM_STAMP) $(CHECKOV_STAMP)
 	$(SAM) validate --lint --template-file template.yaml
 	$(CFN_LINT) template.yaml
+	$(CHECKOV) --file template.yaml --framework cloudformation --compact --quiet --skip-download
 
 build: $(SAM_STAMP)
 	@test -n "$(PY313_BIN)" || { echo "make build: no python3.13 found (pyenv install 3.13, or set PY313_BIN)" >&2; exit 1; }

@@ -21,4 +21,22 @@ def test_make_run_needs_only_the_projects_venv_not_the_sam_cli() -> None:
 
 def test_make_test_installs_everything_ci_runs() -> None:
     assert prerequisites("test")[0] == "install"
-    assert prerequisites("install") == ["$(VENV_STAMP)", "$(SAM_STAMP)"]
+    assert prerequisites("install") == ["$(VENV_STAMP)", "$(SAM_STAMP)", "$(CHECKOV_STAMP)"]
+
+
+def recipe(target: str) -> list[str]:
+    match = re.search(rf"^{re.escape(target)}:.*\n((?:\t.*\n)+)", MAKEFILE, re.MULTILINE)
+    assert match, f"no recipe for {target}"
+    return [line.strip() for line in match.group(1).splitlines()]
+
+
+def test_make_template_scans_the_template_with_checkov_and_fails_on_a_failed_check() -> None:
+    """checkov fails the build on a failed check; --soft-fail (or a --skip-check list) would let
+    a check be dropped without the inline reason the template gives for each."""
+    scans = [line for line in recipe("template") if line.startswith("$(CHECKOV)")]
+    assert len(scans) == 1
+    (scan,) = scans
+    assert "--file template.yaml" in scan
+    assert "--soft-fail" not in scan
+    assert "--skip-check" not in scan
+    assert "template" in prerequisites("test")
