@@ -24,6 +24,11 @@ tests and the local stack (`install()`, idempotent).
    its dashboard), and a query deep-copies the items it answers, so a list of 50 forms leaves 50 items
    behind and a local stack grows by tens of MB per thousand requests. Items and stream records are
    not tracked here; tables and indexes still are.
+6. A Query reads the whole table. moto gathers and sorts every item of the table for each Query, then
+   keeps the partition asked for, so a page costs what the table holds: a session of tests or a local
+   stack slows down as it fills, and a small firm's list is as slow as the biggest firm's. Here a
+   Query of the table reads its partition only, and a Query of an index the items that carry the
+   index's partition key, unsorted, before moto sorts what it kept, as AWS reads only the partition.
 
 `purge(now)` is what AWS does in the background and moto never does: it deletes items whose TTL
 attribute has passed, and drops stream records older than a day (DynamoDB Streams keeps 24 hours).
@@ -35,6 +40,7 @@ from __future__ import annotations
 import base64
 import copy
 import hashlib
+import inspect
 import json
 import threading
 import time
@@ -50,8 +56,10 @@ _ITEM_OPERATIONS = frozenset(
     {"GetItem", "BatchGetItem", "Query", "Scan", "PutItem", "UpdateItem", "DeleteItem", "TransactGetItems"}
 )
 _request = threading.local()  # the ClientRequestToken of the call this thread is serving
+_query = threading.local()  # the partition this thread's Query reads: (table, attribute or None, value)
 _committed_tokens: OrderedDict[str, tuple[str, float]] = OrderedDict()  # token -> (request digest, when)
 fast_answers = True  # False: moto's own serializer, to compare against
+partition_reads = True  # False: moto's own whole-table Query, to compare against
 _OPERATIONS = (
     "put_item",
     "update_item",
@@ -67,7 +75,7 @@ _OPERATIONS = (
 def install() -> None:
     from moto.dynamodb.models import DynamoDBBackend
     from moto.dynamodb.models.dynamo_type import Item
-    from moto.dynamodb.models.table import StreamRecord
+    from moto.dynamodb.models.table import StreamRecord, Table
     from moto.dynamodb.responses import DynamoHandler, DynamoResult
 
     if getattr(DynamoDBBackend, "_records_platform_fidelity", False):
@@ -79,7 +87,46 @@ def install() -> None:
         model.__new__ = staticmethod(_untracked_new)  # type: ignore[method-assign]
     setattr(DynamoHandler, "transact_write_items", _with_token(DynamoHandler.transact_write_items))  # noqa: B010
     setattr(DynamoResult, "execute_result", _as_json(DynamoResult.execute_result))  # noqa: B010
+    Table.query = _partition_query(Table.query)  # type: ignore[method-assign]
+    Table.all_items = _partition_items(Table.all_items)  # type: ignore[method-assign,assignment]
     DynamoDBBackend._records_platform_fidelity = True  # type: ignore[attr-defined]
+
+
+def _partition_query(query: Callable[..., Any]) -> Callable[..., Any]:
+    """Marks, for the items lookup below, which partition this Query reads."""
+    signature = inspect.signature(query)
+
+    def partition_query(*args: Any, **kwargs: Any) -> Any:
+        arguments = signature.bind(*args, **kwargs).arguments
+        table, conditions = arguments["self"], arguments.get("hash_key_conditions") or []
+        if arguments.get("index_name") is None:
+            _query.partition = (table, None, arguments["hash_key"])
+        elif len(conditions) == 1:
+            _query.partition = (table, *conditions[0])
+        try:
+            return query(*args, **kwargs)
+        finally:
+            _query.partition = None
+
+    return partition_query
+
+
+def _partition_items(all_items: Callable[[Any], list[Any]]) -> Callable[[Any], list[Any]]:
+    """The items of the partition a Query reads, when one is marked; else every item, as moto does."""
+
+    def partition_items(table: Any) -> list[Any]:
+        marked = getattr(_query, "partition", None)
+        if marked is None or not partition_reads or marked[0] is not table or not table.range_key_attr:
+            return all_items(table)
+        _, attribute, value = marked
+        if attribute is None:
+            return list(table.items.get(value, {}).values())
+        return [
+            item for partition in table.items.values() for item in partition.values()
+            if (found := item.attrs.get(attribute)) is not None and found == value
+        ]  # fmt: skip
+
+    return partition_items
 
 
 def _untracked_new(cls: type, *args: Any, **kwargs: Any) -> Any:

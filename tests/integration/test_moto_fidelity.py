@@ -279,3 +279,68 @@ def test_items_a_query_answered_are_not_kept(aws_session: SessionAws, table: str
             TableName=table, KeyConditionExpression="pk = :p", ExpressionAttributeValues={":p": {"S": "Q"}}
         )
     assert items_alive() == before  # 100 copies answered, none kept
+
+
+@contextmanager
+def whole_table_queries() -> Iterator[None]:
+    moto_fidelity.partition_reads = False
+    try:
+        yield
+    finally:
+        moto_fidelity.partition_reads = True
+
+
+def _pages(client: Any, table: str, **request: Any) -> list[list[dict[str, Any]]]:
+    """Every page of a Query, following LastEvaluatedKey."""
+    pages, start = [], None
+    while True:
+        page = client.query(
+            TableName=table, Limit=3, **request, **({"ExclusiveStartKey": start} if start else {})
+        )
+        pages.append(page["Items"])
+        start = page.get("LastEvaluatedKey")
+        if not start:
+            return pages
+
+
+def test_a_query_reads_its_partition_and_answers_as_moto_would(stack: Stack) -> None:
+    """Queries of the table and of an index give the same pages, in the same order, as moto's own
+    whole-table reading, while reading only the partition (or the index partition) asked for."""
+    client, table = stack.dynamodb, stack.settings.data_table
+    mine, other = f"P#{uuid.uuid4().hex}", f"P#{uuid.uuid4().hex}"
+    for n in range(8):
+        for pk in (mine, other):
+            item = {"pk": pk, "sk": f"S#{n:02d}", "gsi1pk": f"{pk}#I", "gsi1sk": f"{7 - n:02d}"}
+            client.put_item(TableName=table, Item=aws.to_item(item))
+    requests = [
+        {"KeyConditionExpression": "pk = :p", "ExpressionAttributeValues": {":p": {"S": mine}}},
+        {"KeyConditionExpression": "pk = :p", "ExpressionAttributeValues": {":p": {"S": mine}},
+         "ScanIndexForward": False},
+        {"IndexName": "gsi1", "KeyConditionExpression": "gsi1pk = :p",
+         "ExpressionAttributeValues": {":p": {"S": f"{mine}#I"}}},
+    ]  # fmt: skip
+    for request in requests:
+        fast = _pages(client, table, **request)
+        with whole_table_queries():
+            assert _pages(client, table, **request) == fast
+        assert sum(len(page) for page in fast) == 8
+        assert {item["pk"]["S"] for page in fast for item in page} == {mine}
+
+    from moto.dynamodb.models import dynamodb_backends
+
+    backend = dynamodb_backends["123456789012"]["us-east-1"]
+    moto_table = backend.get_table(table)
+    seen: list[int] = []
+    all_items = type(moto_table).all_items
+
+    def counting(self: Any) -> list[Any]:
+        items = all_items(self)
+        seen.append(len(items))
+        return items
+
+    type(moto_table).all_items = counting  # type: ignore[method-assign]
+    try:
+        client.query(TableName=table, **requests[0])
+    finally:
+        type(moto_table).all_items = all_items  # type: ignore[method-assign]
+    assert seen == [8]  # the partition's items, not the session table's thousands
