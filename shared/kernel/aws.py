@@ -381,27 +381,36 @@ def query(
     consistent: bool = False,
     start: Mapping[str, Any] | None = None,
     filter_equals: Mapping[str, Any] | None = None,
+    index: str | None = None,
 ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """One page of a partition in sort-key order: (items, LastEvaluatedKey in wire format or None).
 
     `sort_prefix` keeps sort keys that begin with it; `after` keeps those greater than it; `start` is
     the LastEvaluatedKey of the previous page; `filter_equals` drops items (after the read) whose
-    attributes differ, so a page may hold fewer than `limit` items."""
-    condition = "pk = :pk"
+    attributes differ, so a page may hold fewer than `limit` items. `index` queries a global secondary
+    index instead, whose keys are `<index>pk` and `<index>sk` (never read consistently)."""
+    key_prefix = index or ""
+    condition = "#pk = :pk"
+    names = {"#pk": f"{key_prefix}pk"}
     values: dict[str, Any] = {":pk": {"S": pk}}
     if after is not None:
-        condition += " AND sk > :after"
+        condition += " AND #sk > :after"
         values[":after"] = {"S": after}
     elif sort_prefix:  # DynamoDB refuses begins_with on an empty string
-        condition += " AND begins_with(sk, :prefix)"
+        condition += " AND begins_with(#sk, :prefix)"
         values[":prefix"] = {"S": sort_prefix}
+    if "#sk" in condition:
+        names["#sk"] = f"{key_prefix}sk"
     request: dict[str, Any] = {
         "TableName": table,
         "KeyConditionExpression": condition,
+        "ExpressionAttributeNames": names,
         "ExpressionAttributeValues": values,
         "ScanIndexForward": not newest_first,
-        "ConsistentRead": consistent,
+        "ConsistentRead": consistent and index is None,
     }
+    if index is not None:
+        request["IndexName"] = index
     if limit is not None:
         request["Limit"] = limit
     if start is not None:
@@ -409,9 +418,7 @@ def query(
     filters = sorted((filter_equals or {}).items())
     if filters:
         request["FilterExpression"] = " AND ".join(f"#f{i} = :f{i}" for i in range(len(filters)))
-        request["ExpressionAttributeNames"] = {
-            f"#f{i}": attribute for i, (attribute, _) in enumerate(filters)
-        }
+        names.update({f"#f{i}": attribute for i, (attribute, _) in enumerate(filters)})
         values.update({f":f{i}": _serializer.serialize(v) for i, (_, v) in enumerate(filters)})
     response = client.query(**request)
     items = [from_item(item) for item in response.get("Items", [])]

@@ -11,6 +11,7 @@ Every authenticated API-token call is counted, whatever it is answered, and carr
 
 from __future__ import annotations
 
+import random
 import time
 import uuid
 from collections.abc import Callable, Mapping, Sequence
@@ -31,13 +32,23 @@ from kernel.request import Request
 from kernel.routing import Router, RouteSpec, RouteTable
 from kernel.services import Services
 from kernel.tenant_store import TenantStore
-from kernel.unit_of_work import Actor, Commit, Create, ReservationLost, commit, seed, versioned_writes
+from kernel.unit_of_work import (
+    Actor,
+    Commit,
+    Create,
+    ReservationLost,
+    StaleRead,
+    commit,
+    seed,
+    versioned_writes,
+)
 from kernel.versions import IfMatch, etag, parse_if_match
 from kernel.wire import Outcome, Response, to_json
 
 JSON = "application/json"
 DEFAULT_FUNCTION_TIMEOUT = 30.0  # seconds, when no Lambda context says how long is left
 RESERVATION_MARGIN_SECONDS = 5.0
+LAST_WRITE_WINS_ATTEMPTS = 8  # re-reads of a last-write-wins route before its race is answered 409
 _LOG_KEYS = ("request_id", "route", "firm_id", "user_id", "token_kind")
 
 Seeder = Callable[[int], Sequence[Create]]
@@ -351,11 +362,7 @@ class App:
                 ports=self.ports,
                 principal=principal,
             )
-            if_match = inbound.if_match
-            outcome = _as_outcome(route.handler(request))
-            _check_if_match(if_match, outcome)
-            response = _response(route, outcome)
-            self._commit(principal, outcome, reservation, response, if_match)
+            response = self._handle_and_commit(route, request, inbound.if_match, principal, reservation)
         except ApiError as error:
             response = _error_response(error, self._request_id)
             self._settle_refusal(principal, reservation, response)
@@ -364,6 +371,31 @@ class App:
                 self.services.idempotency.release(reservation)  # spec 5.3.8: a 5xx frees the key
             raise
         return response
+
+    def _handle_and_commit(
+        self,
+        route: RouteSpec,
+        request: Request[Any, Any],
+        if_match: IfMatch | None,
+        principal: Principal | None,
+        reservation: Reservation | None,
+    ) -> Response:
+        """Runs the handler and commits what it returns. On a last-write-wins route without If-Match, a
+        write that lost its race is run again on a fresh read (a few times, with jitter), then answered."""
+        attempts = LAST_WRITE_WINS_ATTEMPTS if route.last_write_wins and if_match is None else 1
+        for attempt in range(1, attempts + 1):
+            outcome = _as_outcome(route.handler(request))
+            _check_if_match(if_match, outcome)
+            response = _response(route, outcome)
+            try:
+                self._commit(principal, outcome, reservation, response, if_match)
+            except StaleRead:
+                if attempt == attempts:
+                    raise
+                time.sleep(random.uniform(0, 0.005 * attempt))  # noqa: S311 - jitter, not a secret
+                continue
+            return response
+        raise AssertionError("unreachable: the last attempt returns or raises")
 
     def _settle_refusal(
         self, principal: Principal | None, reservation: Reservation | None, response: Response

@@ -58,6 +58,9 @@ class RouteSpec(NamedTuple):
     invalid_body_code: str = "invalid_request"  # a family may name its own (forms: form_invalid)
     etag: bool = False  # the answer carries the resource's version as ETag (and If-Match is honoured)
     errors: tuple[int, ...] = ()  # error statuses of the handler's own, beyond what the kernel derives
+    # Without If-Match, a write that lost its race to another is run again on a fresh read, so the
+    # later write wins (spec 9.3) instead of answering 409. Only for handlers that read, then write.
+    last_write_wins: bool = False
 
     @property
     def api_token_allowed(self) -> bool:
@@ -130,6 +133,7 @@ class Router:
         invalid_body_code: str = "invalid_request",
         etag: bool = False,
         errors: tuple[int, ...] = (),
+        last_write_wins: bool = False,
     ) -> Callable[[Handler], Handler]:
         method = method.upper()
         _check_declaration(method, path, route_class, scope, permission)
@@ -153,6 +157,7 @@ class Router:
                 invalid_body_code=invalid_body_code,
                 etag=etag,
                 errors=errors,
+                last_write_wins=last_write_wins,
             )
             if any((r.method, r.path) == (method, path) for r in self.routes):
                 raise ValueError(f"{method} {path} is declared twice")
@@ -169,6 +174,9 @@ class Router:
 
     def put(self, path: str, **options: Any) -> Callable[[Handler], Handler]:
         return self.route("PUT", path, **options)
+
+    def patch(self, path: str, **options: Any) -> Callable[[Handler], Handler]:
+        return self.route("PATCH", path, **options)
 
     def delete(self, path: str, **options: Any) -> Callable[[Handler], Handler]:
         return self.route("DELETE", path, **options)

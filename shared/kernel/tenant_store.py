@@ -4,6 +4,10 @@ No code path takes a firm id from the request: the store is built from the authe
 Keys are `<firm>#<partition>` / `<sort>`; ids never contain '#', so one firm's keys cannot reach
 another's. Lists are Query with a signed cursor; there is no Scan. Writes do not happen here: a
 handler returns them (kernel.unit_of_work) and the pipeline commits them.
+
+The table has two global secondary indexes, `gsi1` and `gsi2` (template.yaml): another sort order of
+the same items. An item joins one by carrying `gsi1pk`/`gsi1sk` (or `gsi2...`); the kernel prefixes the
+index partition with the firm as it does `pk`, so an index is firm-bound like the table.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ if TYPE_CHECKING:
 DELIMITER = "#"
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 200
+INDEXES = ("gsi1", "gsi2")
+INDEX_PARTITIONS = tuple(f"{index}pk" for index in INDEXES)
 
 
 class Page(NamedTuple):
@@ -54,6 +60,13 @@ class TenantStore:
     def owns(self, pk: str) -> bool:
         return pk.startswith(f"{self.firm_id}{DELIMITER}")
 
+    def bind_indexes(self, values: Mapping[str, Any]) -> dict[str, Any]:
+        """The values with each index partition (`gsi1pk` ...) bound to this firm, as `pk` is."""
+        return {
+            name: self.partition_key(value) if name in INDEX_PARTITIONS and value is not None else value
+            for name, value in values.items()
+        }
+
     def get(self, partition: str, sort: str, *, consistent: bool = False) -> dict[str, Any] | None:
         item = aws.get(self.client, self.table, self.partition_key(partition), sort, consistent=consistent)
         return _strip_keys(item) if item else None
@@ -82,31 +95,44 @@ class TenantStore:
         equals: Mapping[str, str | bool | int] | None = None,
         after: str | None = None,
         consistent: bool = False,
+        index: str | None = None,
     ) -> Page:
-        """One page of a partition in sort-key order, with a cursor to the next page when there is one."""
+        """One page of a partition (or of an index partition) in sort-key order, with a cursor to the
+        next page when there is one. With `equals`, DynamoDB drops non-matching items after reading a
+        page, so a page may be short; it is never empty while a cursor follows (the read goes on)."""
+        if index is not None and index not in INDEXES:
+            raise ValueError(f"unknown index {index}")
         limit = max(1, min(limit, MAX_PAGE_SIZE))
         filters = sorted((equals or {}).items())
-        scope = f"{self.firm_id}|{partition}|{sort_prefix}|{after}|{newest_first}|{filters}"
+        scope = f"{self.firm_id}|{index}|{partition}|{sort_prefix}|{after}|{newest_first}|{filters}"
         start = None
         if cursor:
             start = self._cursor_codec().decode(cursor, scope)
             if not self.owns(start.get("pk", {}).get("S", "")):
                 raise ValueError("cursor outside this firm")  # unreachable unless the signing key leaked
-        items, last_key = aws.query(
-            self.client,
-            self.table,
-            self.partition_key(partition),
-            sort_prefix=sort_prefix,
-            after=after,
-            limit=limit,
-            newest_first=newest_first,
-            consistent=consistent,
-            start=start,
-            filter_equals=dict(filters),
-        )
+        while True:
+            items, last_key = aws.query(
+                self.client,
+                self.table,
+                self.partition_key(partition),
+                sort_prefix=sort_prefix,
+                after=after,
+                limit=limit,
+                newest_first=newest_first,
+                consistent=consistent,
+                start=start,
+                filter_equals=dict(filters),
+                index=index,
+            )
+            if items or last_key is None:
+                break
+            start = last_key
         next_cursor = self._cursor_codec().encode(dict(last_key), scope) if last_key else None
         return Page(items=[_strip_keys(item) for item in items], next_cursor=next_cursor)
 
 
+_KEY_ATTRIBUTES = frozenset(("pk", "sk", *(f"{index}{part}" for index in INDEXES for part in ("pk", "sk"))))
+
+
 def _strip_keys(item: dict[str, Any]) -> dict[str, Any]:
-    return {name: value for name, value in item.items() if name not in ("pk", "sk")}
+    return {name: value for name, value in item.items() if name not in _KEY_ATTRIBUTES}

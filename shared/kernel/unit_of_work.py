@@ -70,6 +70,7 @@ class Create(NamedTuple):
 
 class Update(NamedTuple):
     """Update if still at `version`: SET `set` (None removes the attribute), version becomes + 1.
+    Version 0 means "not there yet": the item is created at version 1 unless it exists meanwhile.
     `conflict` answers a lost race when the request sent no If-Match (default 409 write_conflict)."""
 
     partition: str
@@ -92,7 +93,9 @@ class Delete(NamedTuple):
 
 class Require(NamedTuple):
     """A condition on an item the call does not write: it exists (or, `exists=False`, does not), and
-    is at `version` when given. `conflict` is the answer when it does not hold."""
+    is at `version` when given. `conflict` is the answer when it does not hold. `addressed=False`
+    marks an item other than the one the request addresses (a firm's catalog head, say): If-Match
+    does not name its version, and a lost condition is always `conflict`, never a 412."""
 
     partition: str
     sort: str
@@ -100,6 +103,7 @@ class Require(NamedTuple):
     exists: bool = True
     version: int | None = None
     change: None = None
+    addressed: bool = True
 
 
 Write = Create | Update | Delete | Require
@@ -107,7 +111,14 @@ Write = Create | Update | Delete | Require
 
 def versioned_writes(writes: Sequence[Write]) -> list[int]:
     """The versions the writes were computed from: what an If-Match must name."""
-    return [w.version for w in writes if not isinstance(w, Create) and w.version is not None]
+    return [version for version in map(_addressed_version, writes) if version is not None]
+
+
+def _addressed_version(write: Write) -> int | None:
+    """The version the write was computed from, when it is the addressed resource's (If-Match names it)."""
+    if isinstance(write, Create) or (isinstance(write, Require) and not write.addressed):
+        return None
+    return write.version
 
 
 class Actor(NamedTuple):
@@ -143,6 +154,17 @@ class Commit(NamedTuple):
     completion: aws.Operation | None = None  # the Idempotency-Key's stored answer
     sleep: Callable[[float], None] = time.sleep
     patience: float = COMMIT_PATIENCE_SECONDS
+
+
+class StaleRead(ApiError):
+    """A write lost its race: the addressed item changed after the handler read it, and the request
+    named no version (no If-Match). A route that lets the later write win runs its handler again on a
+    fresh read; any other route answers it as is (its `conflict`, by default 409 write_conflict)."""
+
+    def __init__(self, answer: ApiError) -> None:
+        super().__init__(
+            answer.status, answer.code, answer.message, extra=answer.extra, headers=answer.headers
+        )
 
 
 class ReservationLost(Exception):
@@ -229,10 +251,18 @@ def _current_sequence(context: Commit) -> int:
 
 
 def _lost(write: Write, context: Commit) -> ApiError:
-    if isinstance(write, (Update, Delete, Require)) and write.version is not None and context.if_match_sent:
+    """The answer to a write whose condition did not hold. A versioned write (not a mere requirement)
+    that lost without If-Match is a StaleRead: a last-write-wins route runs again on a fresh read."""
+    version = _addressed_version(write)
+    if version is not None and context.if_match_sent:
         return errors.version_conflict()
-    if write.conflict is not None:
-        return write.conflict
+    answer = write.conflict or _default_answer(write)
+    if version is not None and not isinstance(write, Require):
+        return StaleRead(answer)
+    return answer
+
+
+def _default_answer(write: Write) -> ApiError:
     if isinstance(write, Create):
         return errors.already_exists()
     if isinstance(write, Delete):
@@ -244,11 +274,12 @@ def _operation(store: TenantStore, write: Write) -> aws.Operation:
     pk = store.partition_key(write.partition)
     table = store.table
     if isinstance(write, Create):
-        item = {**write.values, VERSION: 1, "pk": pk, "sk": write.sort}
+        item = {**store.bind_indexes(write.values), VERSION: 1, "pk": pk, "sk": write.sort}
         return aws.put(table, item, condition=Attr("pk").not_exists())
     if isinstance(write, Update):
-        changes = {**write.set, VERSION: write.version + 1}
-        return aws.update(table, pk, write.sort, set=changes, condition=Attr(VERSION).eq(write.version))
+        changes = {**store.bind_indexes(write.set), VERSION: write.version + 1}
+        at_version = Attr("pk").not_exists() if write.version == 0 else Attr(VERSION).eq(write.version)
+        return aws.update(table, pk, write.sort, set=changes, condition=at_version)
     condition: aws.ConditionBase = (
         Attr("pk").exists() if not isinstance(write, Require) or write.exists else Attr("pk").not_exists()
     )

@@ -381,6 +381,23 @@ def test_list_filters_by_owner_module(app: Any, token: str) -> None:
     assert [item["id"] for item in result.body["items"]] == [esg]
 
 
+def test_a_filtered_page_is_never_empty_while_a_cursor_follows(app: Any, token: str) -> None:
+    """The filter drops items after DynamoDB reads a page: the store reads on rather than answer an
+    empty page with a cursor (one matching form among many)."""
+    rare = created_id(app, token, ownerModule="rare")
+    for index in range(4):
+        created_id(app, token, name=f"Common {index}", ownerModule="common")
+    page = call(app, "GET", FORMS, token=token, query="ownerModule=rare&limit=1").body
+    seen = [item["id"] for item in page["items"]]
+    while page["nextCursor"]:
+        page = call(
+            app, "GET", FORMS, token=token, query=f"ownerModule=rare&limit=1&cursor={page['nextCursor']}"
+        ).body
+        assert page["items"] or page["nextCursor"] is None
+        seen += [item["id"] for item in page["items"]]
+    assert seen == [rare]
+
+
 def test_list_pages_with_the_cursor_until_the_end(stack: Stack, app: Any, firm: str, token: str) -> None:
     seed(stack, firm)
     made = [created_id(app, token, name=f"Form {index}") for index in range(3)]

@@ -23,10 +23,12 @@ from kernel.unit_of_work import (
     Delete,
     RecordChange,
     Require,
+    StaleRead,
     Update,
     Write,
     changes_after,
     commit,
+    versioned_writes,
 )
 from tests.support import Stack
 
@@ -93,8 +95,33 @@ def test_an_update_of_a_stale_version_is_409_without_if_match_and_412_with_it(
     assert refusal(stale, ctx).code == "write_conflict"
     assert refusal(stale, context(services, firm, if_match_sent=True)).code == "version_conflict"
     own = ApiError(409, "thing_changed", "Someone else changed it.")
-    assert refusal([Update(PARTITION, "t1", 1, {"name": "Mine"}, conflict=own)], ctx) is own
+    lost = refusal([Update(PARTITION, "t1", 1, {"name": "Mine"}, conflict=own)], ctx)
+    assert isinstance(lost, StaleRead)  # a last-write-wins route runs again on it; others answer it
+    assert (lost.status, lost.code, lost.message) == (409, "thing_changed", own.message)
     assert thing(ctx.store, "t1") == {"name": "Theirs", "version": 2}
+
+
+def test_an_update_at_version_zero_creates_the_item_once(services: Services, firm: str) -> None:
+    ctx = context(services, firm)
+    commit([Update(PARTITION, "head", 0, {"name": "First"})], ctx)
+    assert thing(ctx.store, "head") == {"name": "First", "version": 1}
+    lost = refusal([Update(PARTITION, "head", 0, {"name": "Second"})], ctx)
+    assert isinstance(lost, StaleRead)
+    assert thing(ctx.store, "head") == {"name": "First", "version": 1}
+
+
+def test_a_requirement_on_another_item_is_its_own_answer_even_with_if_match(
+    services: Services, firm: str
+) -> None:
+    """A firm's catalog head guards a record write: its version is not the record's, so If-Match
+    neither names it nor turns its failure into a 412."""
+    ctx = context(services, firm, if_match_sent=True)
+    commit([Create(PARTITION, "head", {}), Create(PARTITION, "rec", {})], ctx)
+    changed = errors.ApiError(409, "catalog_conflict", "The catalog changed.")
+    guard = Require(PARTITION, "head", changed, version=7, addressed=False)
+    assert versioned_writes([guard, Update(PARTITION, "rec", 1, {"x": 1})]) == [1]
+    assert refusal([Update(PARTITION, "rec", 1, {"x": 1}), guard], ctx) is changed
+    assert thing(ctx.store, "rec") == {"version": 1}
 
 
 def test_create_of_an_existing_item_delete_of_a_missing_one_and_a_failed_requirement_are_answers(
