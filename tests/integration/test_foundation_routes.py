@@ -175,7 +175,7 @@ def test_auth_me_with_session_token_has_no_scopes(stack: Stack, auth: Any) -> No
     assert me.body["token"]["scopes"] is None
 
 
-@pytest.mark.parametrize("family", ["auth", "forms", "platform"])
+@pytest.mark.parametrize("family", ["auth", "forms", "platform", "records"])
 def test_sample_event_of_each_function_is_answered_by_its_handler(stack: Stack, family: str) -> None:
     """events/<family>.json, as `sam local invoke` would send it, through the module Lambda imports."""
     import importlib

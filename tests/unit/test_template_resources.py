@@ -12,6 +12,7 @@ from typing import Any
 import boto3
 import pytest
 
+from kernel import tenant_store
 from local_stack.template import (
     TemplateError,
     create_resources,
@@ -25,6 +26,7 @@ from local_stack.template import (
 REPO = Path(__file__).resolve().parents[2]
 STACK = "unit"
 TABLES = ("IdentityTable", "DataTable", "ControlTable")
+INDEXES = {"DataTable": ("gsi1", "gsi2")}
 PK_SK = [{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}]
 
 
@@ -67,11 +69,26 @@ def test_creates_the_three_tables_with_string_pk_and_sk_on_demand(
     for logical_id in TABLES:
         table = dynamodb.describe_table(TableName=names[logical_id])["Table"]
         assert table["KeySchema"] == PK_SK
+        index_keys = {f"{index}{part}" for index in INDEXES.get(logical_id, ()) for part in ("pk", "sk")}
         assert {(a["AttributeName"], a["AttributeType"]) for a in table["AttributeDefinitions"]} == {
-            ("pk", "S"),
-            ("sk", "S"),
+            (name, "S") for name in {"pk", "sk", *index_keys}
         }
         assert table["BillingModeSummary"]["BillingMode"] == "PAY_PER_REQUEST"
+
+
+def test_the_data_table_has_the_kernels_sort_indexes_with_every_attribute(
+    created: tuple[dict[str, str], Any, Any],
+) -> None:
+    names, dynamodb, _ = created
+    table = dynamodb.describe_table(TableName=names["DataTable"])["Table"]
+    indexes = {index["IndexName"]: index for index in table["GlobalSecondaryIndexes"]}
+    assert set(indexes) == set(INDEXES["DataTable"]) == set(tenant_store.INDEXES)
+    for name, index in indexes.items():
+        assert index["KeySchema"] == [
+            {"AttributeName": f"{name}pk", "KeyType": "HASH"},
+            {"AttributeName": f"{name}sk", "KeyType": "RANGE"},
+        ]
+        assert index["Projection"] == {"ProjectionType": "ALL"}
 
 
 def test_only_the_data_table_has_a_stream_of_new_and_old_images(
@@ -150,7 +167,7 @@ def test_short_tags_load_as_long_form_intrinsics() -> None:
 
 def test_functions_merge_globals_and_list_their_http_routes() -> None:
     by_id = {spec.logical_id: spec for spec in functions(load_template())}
-    assert set(by_id) == {"AuthFunction", "FormsFunction", "PlatformFunction"}
+    assert set(by_id) == {"AuthFunction", "FormsFunction", "PlatformFunction", "RecordsFunction"}
     auth = by_id["AuthFunction"]
     assert (auth.code_uri, auth.handler) == ("functions/auth/", "auth_api.handler.lambda_handler")
     assert auth.route_keys == ("ANY /api/v1/auth/{proxy+}",)
@@ -192,7 +209,7 @@ def function_blocks(text: str) -> dict[str, list[str]]:
 
 def test_a_function_is_a_short_block_on_shared_globals_and_policies() -> None:
     blocks = function_blocks((REPO / "template.yaml").read_text(encoding="utf-8"))
-    assert set(blocks) == {"AuthFunction", "PlatformFunction", "FormsFunction"}
+    assert set(blocks) == {spec.logical_id for spec in functions(load_template())}
     for name, lines in blocks.items():
         assert len(lines) <= 25, f"{name} is {len(lines)} lines"
     for spec in functions(load_template()):

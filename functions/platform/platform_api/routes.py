@@ -9,8 +9,8 @@ from typing import Any, Literal
 
 from pydantic import ConfigDict
 
+from catalog import firm
 from catalog.model import Catalog
-from catalog.product import catalog_document
 from kernel.models import ApiModel
 from kernel.openapi import document_for
 from kernel.request import Request
@@ -26,17 +26,30 @@ class CatalogResponse(Catalog):
     catalog_version: str
 
 
-@cache
-def _product_catalog() -> dict[str, Any]:
-    # No firm has custom fields yet, so every firm's catalog is the product's: build it once.
-    return catalog_document()
-
-
 @router.get("/api/v1/x/catalog", summary="The firm's record types, fields, relations, actions, node config.",
             response=CatalogResponse, etag=True)  # fmt: skip
 def get_catalog(request: Request) -> Outcome:
-    document = _product_catalog()
-    return Outcome(document, headers={"ETag": f'"{document["catalogVersion"]}"'})
+    """The product catalog with the firm's custom fields; its version is also the ETag."""
+    catalog = firm.load(request.store)
+    document = _document(catalog.version, catalog.catalog)
+    return Outcome(document, headers={"ETag": f'"{catalog.version}"'})
+
+
+_DOCUMENTS: dict[str, dict[str, Any]] = {}
+_DOCUMENTS_KEPT = 64
+
+
+def _document(version: str, catalog: Catalog) -> dict[str, Any]:
+    """The answer for one catalog version, built once per warm container (a version names one content)."""
+    document = _DOCUMENTS.get(version)
+    if document is None:
+        if len(_DOCUMENTS) >= _DOCUMENTS_KEPT:
+            _DOCUMENTS.pop(next(iter(_DOCUMENTS)))
+        document = _DOCUMENTS[version] = {
+            "catalogVersion": version,
+            **catalog.model_dump(mode="json", by_alias=True),
+        }
+    return document
 
 
 @cache

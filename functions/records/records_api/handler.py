@@ -1,0 +1,13 @@
+"""Lambda entry of the records family (/api/v1/x/records, /search, /changes, /custom-fields,
+/attribute-sets, /views)."""
+
+from kernel.pipeline import App
+from records_api.routes import router
+
+
+def create_app() -> App:
+    return App([router], service="records")
+
+
+app = create_app()
+lambda_handler = app.lambda_handler

@@ -1,0 +1,273 @@
+"""Request and response bodies of the records family, camelCase on the wire.
+
+A record body is flat: field values by catalog key (spec 4.9: `{"name": "Acme", "companyType": ...}`)
+plus an optional `expectedCatalogVersion`. Its keys depend on the firm's catalog, so the model takes
+any key and the service checks each against the catalog (records_api.values).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, ConfigDict, Field, JsonValue
+
+from catalog.model import FieldType
+from kernel.models import ApiModel, BodyModel, PageQuery, QueryModel
+
+_KEY = re.compile(r"^[a-z][A-Za-z0-9]{0,63}$")
+
+
+def _field_key(value: str) -> str:
+    if not _KEY.match(value):
+        raise ValueError("a camelCase key: a lower-case letter, then letters and digits, 64 at most")
+    return value
+
+
+def _visible(value: str) -> str:
+    if not value.strip() or any(ord(c) < 32 for c in value):
+        raise ValueError("must not be blank or hold control characters")
+    return value
+
+
+FieldKey = Annotated[str, AfterValidator(_field_key)]
+Label = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_visible)]
+Name = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_visible)]
+Option = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_visible)]
+CatalogVersion = Annotated[str | None, Field(max_length=100)]
+
+# ---- records -----------------------------------------------------------------------------------------
+
+
+class RecordBody(BodyModel):
+    """Field values by catalog key, and optionally the catalog version the client read."""
+
+    # The example names no field beyond `name`: /openapi does not list the firm's fields (spec 4.9);
+    # GET /catalog does.
+    model_config = ConfigDict(extra="allow", strict=False, json_schema_extra={"examples": [{"name": "Acme"}]})
+
+    expected_catalog_version: CatalogVersion = None
+
+    def values(self) -> dict[str, Any]:
+        return dict(self.model_extra or {})
+
+
+class RecordListQuery(PageQuery):
+    """Any other parameter filters by equality on a select, boolean or reference field."""
+
+    model_config = ConfigDict(extra="allow")
+
+    sort: str | None = Field(
+        default=None,
+        description="createdAt, updatedAt or name; a leading - sorts descending. Default -createdAt.",
+    )
+    view: str | None = Field(default=None, description="A saved view's id: its filters and sort apply.")
+
+    def filters(self) -> dict[str, str]:
+        return {name: str(value) for name, value in (self.model_extra or {}).items()}
+
+
+class RecordView(ApiModel):
+    """A record: the system keys, then its field values by catalog key."""
+
+    model_config = ConfigDict(extra="allow")
+
+    id: str
+    type: str
+    version: int
+    created_at: str
+    updated_at: str
+    created_by: str
+    updated_by: str
+
+
+class RecordResult(ApiModel):
+    result: RecordView
+    catalog_version: str
+
+
+class RecordList(ApiModel):
+    items: list[RecordView]
+    next_cursor: str | None
+
+
+class SearchQuery(QueryModel):
+    q: str = Field(min_length=1, max_length=200, description="Words to find, each matched by prefix.")
+    types: str | None = Field(default=None, description="Comma-separated record types (default all).")
+    limit: int = Field(default=20, ge=1, le=50, description="At most this many results (default 20).")
+
+
+class SearchList(ApiModel):
+    items: list[RecordView]
+
+
+# ---- the change feed ---------------------------------------------------------------------------------
+
+
+class ChangesQuery(QueryModel):
+    cursor: str | None = Field(default=None, description="The nextCursor of the previous page.")
+    limit: int = Field(default=100, ge=1, le=500, description="Page size (default 100, at most 500).")
+    types: str | None = Field(default=None, description="Comma-separated record types (default all).")
+
+
+class ChangeActor(ApiModel):
+    user_id: str
+    via: Literal["api", "product", "automation", "import", "system"]
+
+
+class ChangeEntry(ApiModel):
+    id: str
+    kind: Literal["created", "updated", "deleted"]
+    record_type: str
+    record_id: str
+    version: int
+    changed_fields: list[str]
+    at: str
+    actor: ChangeActor
+
+
+class ChangeList(ApiModel):
+    items: list[ChangeEntry]
+    next_cursor: str = Field(description="Never null: store it and ask again later for what follows.")
+
+
+# ---- custom fields -----------------------------------------------------------------------------------
+
+
+class CustomFieldCreate(BodyModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{
+        "recordType": "Deal", "key": "fundVintage", "label": "Fund vintage", "fieldType": "select",
+        "options": ["2024", "2025"], "required": False,
+    }]})  # fmt: skip
+
+    record_type: str = Field(max_length=64)
+    key: FieldKey
+    label: Label
+    field_type: FieldType
+    options: list[Option] | None = Field(default=None, max_length=200)
+    reference_type: str | None = Field(default=None, max_length=64)
+    required: bool = False
+    expected_catalog_version: CatalogVersion = None
+
+
+class CustomFieldUpdate(BodyModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{"label": "Vintage", "required": True}]})
+
+    label: Label
+    options: list[Option] | None = Field(default=None, max_length=200)
+    required: bool = False
+    expected_catalog_version: CatalogVersion = None
+
+
+class CatalogChange(BodyModel):
+    """The body a custom-field delete may carry."""
+
+    expected_catalog_version: CatalogVersion = None
+
+
+class ExpectedCatalogQuery(QueryModel):
+    expected_catalog_version: str | None = Field(
+        default=None, max_length=100, description="The catalogVersion the client read (stale: 409)."
+    )
+
+
+class CustomFieldListQuery(QueryModel):
+    record_type: str | None = Field(default=None, description="Only this record type's fields.")
+
+
+class CustomFieldView(ApiModel):
+    id: str
+    record_type: str
+    key: str
+    label: str
+    field_type: str
+    options: list[str] | None = None
+    reference_type: str | None = None
+    required: bool
+    created_at: str
+    updated_at: str
+
+
+class CustomFieldResult(ApiModel):
+    result: CustomFieldView
+    catalog_version: str
+
+
+class CustomFieldList(ApiModel):
+    items: list[CustomFieldView]
+    catalog_version: str
+
+
+# ---- attribute sets and saved views ------------------------------------------------------------------
+
+
+class AttributeSetBody(BodyModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [
+        {"recordType": "Company", "name": "Basics", "fieldKeys": ["name", "website", "country"]}
+    ]})  # fmt: skip
+
+    record_type: str = Field(max_length=64)
+    name: Name
+    field_keys: list[str] = Field(min_length=1, max_length=200)
+
+
+class AttributeSetView(ApiModel):
+    id: str
+    record_type: str
+    name: str
+    field_keys: list[str]
+    version: int
+    created_at: str
+    updated_at: str
+
+
+class ViewFilter(BodyModel):
+    field: str = Field(max_length=64)
+    op: Literal["eq"]
+    value: JsonValue
+
+
+class ViewSort(BodyModel):
+    field: Literal["createdAt", "updatedAt", "name"]
+    direction: Literal["asc", "desc"] = "desc"
+
+
+class ViewBody(BodyModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{
+        "recordType": "Deal", "name": "Live deals",
+        "filters": [{"field": "stage", "op": "eq", "value": "Screening"}],
+        "sort": [{"field": "updatedAt", "direction": "desc"}], "columns": ["name", "stage", "amount"],
+    }]})  # fmt: skip
+
+    record_type: str = Field(max_length=64)
+    name: Name
+    filters: list[ViewFilter] = Field(default_factory=list, max_length=20)
+    sort: list[ViewSort] = Field(default_factory=list, max_length=1)
+    columns: list[str] = Field(default_factory=list, max_length=200)
+
+
+class SavedView(ApiModel):
+    id: str
+    record_type: str
+    name: str
+    filters: list[dict[str, Any]]
+    sort: list[dict[str, str]]
+    columns: list[str]
+    version: int
+    created_at: str
+    updated_at: str
+    created_by: str
+
+
+class ListQuery(PageQuery):
+    record_type: str | None = Field(default=None, description="Only this record type's.")
+
+
+class AttributeSetList(ApiModel):
+    items: list[AttributeSetView]
+    next_cursor: str | None
+
+
+class SavedViewList(ApiModel):
+    items: list[SavedView]
+    next_cursor: str | None

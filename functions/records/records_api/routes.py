@@ -1,0 +1,267 @@
+"""Routes of the records family (spec 1.2, 4.9, 6, 9.2, 9.3): records, search, the change feed, custom
+fields, attribute sets and saved views. Thin: validated body in, service call, answer and writes out.
+
+Scopes (spec 5.2) and role permissions (docs/permissions.md): records `records:read|write` with
+`records.read|write`; custom fields and attribute sets `fields:read|write` with `fields.manage` to
+write; saved views `views:read|write` with `views.manage` to write. Reading any of them needs
+`records.read`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from catalog import firm
+from kernel import errors
+from kernel.request import Request
+from kernel.routing import RouteClass, Router
+from kernel.wire import Outcome
+from records_api.changes import ChangeFeed
+from records_api.collections import ATTRIBUTE_SETS, VIEWS, Collection, Items, view_query
+from records_api.custom_fields import CustomFields
+from records_api.models import (
+    AttributeSetBody,
+    AttributeSetList,
+    AttributeSetView,
+    ChangeList,
+    ChangesQuery,
+    CustomFieldCreate,
+    CustomFieldList,
+    CustomFieldListQuery,
+    CustomFieldResult,
+    CustomFieldUpdate,
+    ExpectedCatalogQuery,
+    ListQuery,
+    RecordBody,
+    RecordList,
+    RecordListQuery,
+    RecordResult,
+    RecordView,
+    SavedView,
+    SavedViewList,
+    SearchList,
+    SearchQuery,
+    ViewBody,
+)
+from records_api.records import Change, RecordService, parse_types, words_of_query
+
+router = Router()
+
+X = "/api/v1/x"
+RECORDS = f"{X}/records/{{type}}"
+RECORD = f"{RECORDS}/{{id}}"
+READ = "records.read"
+
+
+def _records(request: Request[Any, Any]) -> RecordService:
+    catalog = firm.load(request.store)
+    return RecordService(request.store, catalog, request.caller.user_id, request.services.clock)
+
+
+def _written(change: Change, *, location: str | None = None) -> Outcome:
+    body = {"result": change.record, "catalogVersion": change.catalog_version}
+    return Outcome(body, writes=change.writes, version=change.record["version"], location=location)
+
+
+# ---- records -----------------------------------------------------------------------------------------
+
+
+@router.post(RECORDS, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
+             response=RecordResult, success_status=201, etag=True,
+             summary="Create a record: field values by catalog key (+ expectedCatalogVersion).")  # fmt: skip
+def create_record(request: Request[RecordBody]) -> Outcome:
+    service = _records(request)
+    service.catalog.check_expected(request.body.expected_catalog_version)
+    change = service.create(request.path_params["type"], request.body.values())
+    return _written(change, location=f"{X}/records/{change.record['type']}/{change.record['id']}")
+
+
+@router.get(RECORDS, scope="records:read", permission=READ, response=RecordList,
+            summary="A type's records, newest first; ?sort=, ?view=, field filters.")  # fmt: skip
+def list_records(request: Request[None, RecordListQuery]) -> RecordList:
+    query = request.query
+    record_type = request.path_params["type"]
+    filters, sort = query.filters(), query.sort
+    if query.view is not None:
+        saved = Items(
+            VIEWS, request.store, firm.load(request.store), request.caller.user_id, request.services.clock
+        ).item(query.view)
+        if saved["recordType"] != record_type:
+            raise errors.invalid_request(
+                f"The saved view lists {saved['recordType']} records, not {record_type}.",
+                [{"field": "view", "message": f"a view of {saved['recordType']}"}],
+            )
+        view_filters, view_sort = view_query(saved)
+        filters, sort = {**view_filters, **filters}, sort or view_sort
+    page = _records(request).page(
+        record_type, filters=filters, sort=sort, limit=query.limit, cursor=query.cursor
+    )
+    return RecordList.model_validate({"items": page.items, "nextCursor": page.next_cursor})
+
+
+@router.get(RECORD, scope="records:read", permission=READ, response=RecordView, etag=True,
+            summary="One record, with its version as ETag.")  # fmt: skip
+def get_record(request: Request) -> Outcome:
+    record = _records(request).get(request.path_params["type"], request.path_params["id"])
+    return Outcome(record, version=record["version"])
+
+
+@router.patch(RECORD, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
+              response=RecordResult, etag=True, last_write_wins=True,
+              summary="Set the fields sent (null clears); without If-Match the later wins.")  # fmt: skip
+def patch_record(request: Request[RecordBody]) -> Outcome:
+    service = _records(request)
+    service.catalog.check_expected(request.body.expected_catalog_version)
+    return _written(
+        service.patch(request.path_params["type"], request.path_params["id"], request.body.values())
+    )
+
+
+@router.delete(RECORD, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
+               response=RecordResult, etag=True, errors=(405,), last_write_wins=True,
+               summary="Soft-delete a Lead or an Investor (other types: 405).")  # fmt: skip
+def delete_record(request: Request) -> Outcome:
+    return _written(_records(request).delete(request.path_params["type"], request.path_params["id"]))
+
+
+@router.get(f"{X}/search", scope="records:read", permission=READ, response=SearchList,
+            summary="Records whose names, emails or domains match every word of q.")  # fmt: skip
+def search_records(request: Request[None, SearchQuery]) -> SearchList:
+    service = _records(request)
+    query = request.query
+    types = parse_types(query.types, (t.key for t in service.catalog.catalog.record_types))
+    found = service.search(words_of_query(query.q), types, query.limit)
+    return SearchList.model_validate({"items": found})
+
+
+@router.get(f"{X}/changes", scope="records:read", permission=READ, response=ChangeList,
+            summary="Record creates, updates and soft deletes, oldest first.")  # fmt: skip
+def list_changes(request: Request[None, ChangesQuery]) -> ChangeList:
+    query = request.query
+    types = None
+    if query.types is not None:
+        types = parse_types(query.types, (t.key for t in firm.load(request.store).catalog.record_types))
+    feed = ChangeFeed(request.store, request.services.cursor_codec())
+    items, cursor = feed.page(query.cursor, query.limit, types)
+    return ChangeList.model_validate({"items": items, "nextCursor": cursor})
+
+
+# ---- custom fields -----------------------------------------------------------------------------------
+
+CUSTOM_FIELDS = f"{X}/custom-fields"
+CUSTOM_FIELD = f"{CUSTOM_FIELDS}/{{id}}"
+
+
+def _custom_fields(request: Request[Any, Any]) -> CustomFields:
+    return CustomFields(firm.load(request.store), request.services.clock)
+
+
+def _catalog_written(
+    result: tuple[dict[str, Any], str, list[Any]], *, location: str | None = None
+) -> Outcome:
+    field, version, writes = result
+    return Outcome({"result": field, "catalogVersion": version}, writes=writes, location=location)
+
+
+@router.get(CUSTOM_FIELDS, scope="fields:read", permission=READ, response=CustomFieldList,
+            summary="The firm's custom fields, with the catalogVersion.")  # fmt: skip
+def list_custom_fields(request: Request[None, CustomFieldListQuery]) -> CustomFieldList:
+    catalog = firm.load(request.store)
+    items = CustomFields(catalog, request.services.clock).of_type(request.query.record_type)
+    return CustomFieldList.model_validate({"items": items, "catalogVersion": catalog.version})
+
+
+@router.get(CUSTOM_FIELD, scope="fields:read", permission=READ, response=CustomFieldResult,
+            summary="One custom field, with the catalogVersion.")  # fmt: skip
+def get_custom_field(request: Request) -> dict[str, Any]:
+    catalog = firm.load(request.store)
+    field = CustomFields(catalog, request.services.clock).get(request.path_params["id"])
+    return {"result": field, "catalogVersion": catalog.version}
+
+
+@router.post(CUSTOM_FIELDS, route_class=RouteClass.RECORD, scope="fields:write", permission="fields.manage",
+             response=CustomFieldResult, success_status=201, last_write_wins=True, errors=(409,),
+             summary="Define a custom field; a used key is 409 field_key_taken.")  # fmt: skip
+def create_custom_field(request: Request[CustomFieldCreate]) -> Outcome:
+    result = _custom_fields(request).create(request.body)
+    return _catalog_written(result, location=f"{CUSTOM_FIELDS}/{result[0]['id']}")
+
+
+@router.put(CUSTOM_FIELD, route_class=RouteClass.RECORD, scope="fields:write", permission="fields.manage",
+            response=CustomFieldResult, last_write_wins=True,
+            summary="Change a custom field's label, options and required.")  # fmt: skip
+def update_custom_field(request: Request[CustomFieldUpdate]) -> Outcome:
+    return _catalog_written(_custom_fields(request).update(request.path_params["id"], request.body))
+
+
+@router.delete(CUSTOM_FIELD, route_class=RouteClass.RECORD, scope="fields:write", permission="fields.manage",
+               response=CustomFieldResult, last_write_wins=True,
+               summary="Remove a custom field; records no longer show its values.")  # fmt: skip
+def delete_custom_field(request: Request[None, ExpectedCatalogQuery]) -> Outcome:
+    expected = request.query.expected_catalog_version
+    return _catalog_written(_custom_fields(request).delete(request.path_params["id"], expected))
+
+
+# ---- attribute sets and saved views ------------------------------------------------------------------
+
+
+def _collection_routes(
+    collection: Collection, path: str, *, scope: str, permission: str, body: Any, shown: Any, listed: Any
+) -> None:
+    """List, get, create, replace and delete of one collection, declared on the router."""
+    item_path = f"{path}/{{id}}"
+
+    def items(request: Request[Any, Any]) -> Items:
+        catalog = firm.load(request.store)
+        return Items(collection, request.store, catalog, request.caller.user_id, request.services.clock)
+
+    def list_items(request: Request[None, ListQuery]) -> Any:
+        query = request.query
+        page = items(request).page(query.record_type, query.limit, query.cursor)
+        return listed.model_validate({"items": page.items, "nextCursor": page.next_cursor})
+
+    def get_item(request: Request) -> Outcome:
+        found = items(request).get(request.path_params["id"])
+        return Outcome(found, version=found["version"])
+
+    def create_item(request: Request[Any]) -> Outcome:
+        created, writes = items(request).create(request.body.model_dump(by_alias=True, mode="python"))
+        return Outcome(created, writes=writes, version=1, location=f"{path}/{created['id']}")
+
+    def replace_item(request: Request[Any]) -> Outcome:
+        replaced, writes = items(request).replace(
+            request.path_params["id"], request.body.model_dump(by_alias=True, mode="python")
+        )
+        return Outcome(replaced, writes=writes, version=replaced["version"])
+
+    def delete_item(request: Request) -> Outcome:
+        deleted, writes = items(request).delete(request.path_params["id"])
+        return Outcome(deleted, writes=writes)
+
+    # The handlers' names become operationIds, and their `request` annotation names the body model.
+    slug = path.rsplit("/", 1)[-1].replace("-", "_")
+    for handler, verb in ((list_items, "list"), (get_item, "get"), (create_item, "create"),
+                          (replace_item, "replace"), (delete_item, "delete")):  # fmt: skip
+        handler.__name__ = handler.__qualname__ = f"{verb}_{slug if verb == 'list' else slug[:-1]}"
+    for handler in (create_item, replace_item):
+        handler.__annotations__ = {"request": Request[body], "return": Outcome}
+    list_items.__annotations__ = {"request": Request[None, ListQuery], "return": Any}
+    get_item.__annotations__ = delete_item.__annotations__ = {"request": Request, "return": Outcome}
+    noun = collection.noun
+    write = {"scope": f"{scope}:write", "permission": permission, "response": shown}
+    router.get(path, scope=f"{scope}:read", permission=READ, response=listed,
+               summary=f"The firm's {noun}s, optionally one record type's.")(list_items)  # fmt: skip
+    router.get(item_path, scope=f"{scope}:read", permission=READ, response=shown, etag=True,
+               summary=f"One {noun}, with its version as ETag.")(get_item)  # fmt: skip
+    router.post(path, route_class=RouteClass.RECORD, success_status=201, etag=True, **write,
+                summary=f"Create a {noun}, checked against the firm's catalog.")(create_item)  # fmt: skip
+    router.put(item_path, route_class=RouteClass.RECORD, etag=True, **write,
+               summary=f"Replace a {noun} (If-Match guards it).")(replace_item)  # fmt: skip
+    router.delete(item_path, route_class=RouteClass.RECORD, **write,
+                  summary=f"Delete a {noun}.")(delete_item)  # fmt: skip
+
+
+_collection_routes(ATTRIBUTE_SETS, f"{X}/attribute-sets", scope="fields", permission="fields.manage",
+                   body=AttributeSetBody, shown=AttributeSetView, listed=AttributeSetList)  # fmt: skip
+_collection_routes(VIEWS, f"{X}/views", scope="views", permission="views.manage",
+                   body=ViewBody, shown=SavedView, listed=SavedViewList)  # fmt: skip

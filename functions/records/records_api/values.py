@@ -1,0 +1,204 @@
+"""Field values checked against the catalog (spec 1.2): a field the catalog does not list, a value of the
+wrong type, a missing required field are each a problem naming the field. Nothing here reads storage:
+whether a reference names a live record is the service's question.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections.abc import Callable, Mapping
+from decimal import Decimal
+from typing import Any
+from urllib.parse import urlsplit
+
+from catalog.enums import COUNTRY_CODES
+from catalog.model import FieldDefinition, RecordType
+
+# The keys every record carries, set by the service: never a field key, never in a body.
+SYSTEM_KEYS = frozenset({"id", "type", "version", "createdAt", "updatedAt", "createdBy", "updatedBy"})
+CATALOG_GUARD = "expectedCatalogVersion"  # the one non-field key a record body may carry
+RECORD_ID = re.compile(r"^rec_[0-9a-z]{26}$")
+
+MAX_TEXT = 1_000
+MAX_LONG_TEXT = 20_000
+MAX_URL = 2_048
+MAX_CHOICES = 100
+# DynamoDB keeps 38 significant digits, exponents -130 to +125: a number beyond them cannot be stored
+# exactly, so it is refused rather than rounded.
+MAX_DIGITS = 38
+MIN_EXPONENT, MAX_EXPONENT = -130, 125
+
+_EMAIL = re.compile(r"^[^@\s]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9-]{1,63})+$")
+_PHONE = re.compile(r"^\+?[0-9 ()./-]{3,40}$")
+_DATE = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
+
+Problem = dict[str, str]
+
+
+def check_values(
+    record_type: RecordType, values: Mapping[str, Any], *, creating: bool
+) -> tuple[dict[str, Any], list[Problem]]:
+    """The values to store (None means clear the field) and the problems, each naming its field.
+
+    On create, a null is the same as leaving the field out and every required field must be given; on
+    a patch, only the fields sent are checked, and a required field cannot be cleared."""
+    fields = {field.key: field for field in record_type.fields}
+    checked: dict[str, Any] = {}
+    problems: list[Problem] = []
+    for key, value in values.items():
+        field = fields.get(key)
+        if field is None:
+            problems.append(_unknown_key(record_type, key))
+        elif value is None:
+            if field.required:
+                problems.append({"field": key, "message": "required: it cannot be empty"})
+            elif not creating:
+                checked[key] = None
+        else:
+            message = value_problem(field, value)
+            if message:
+                problems.append({"field": key, "message": message})
+            else:
+                checked[key] = value
+    if creating:
+        problems += [
+            {"field": field.key, "message": "required"}
+            for field in record_type.fields
+            if field.required and values.get(field.key) is None
+        ]
+    return checked, problems
+
+
+def _unknown_key(record_type: RecordType, key: str) -> Problem:
+    if key in SYSTEM_KEYS:
+        return {"field": key, "message": "set by the service, not by a request"}
+    return {"field": key, "message": f"not a field of {record_type.key} (see /catalog)"}
+
+
+def value_problem(field: FieldDefinition, value: Any) -> str | None:
+    """Why a non-null value does not fit the field, or None when it does."""
+    return _CHECKS[field.type](field, value)
+
+
+def _text(limit: int) -> Callable[[FieldDefinition, Any], str | None]:
+    def check(field: FieldDefinition, value: Any) -> str | None:
+        if not isinstance(value, str):
+            return "must be a string"
+        if field.required and not value.strip():
+            return "required: it cannot be empty"
+        if len(value) > limit:
+            return f"at most {limit} characters"
+        return None
+
+    return check
+
+
+def _number(field: FieldDefinition, value: Any) -> str | None:
+    if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
+        return "must be a number"
+    exact = Decimal(value).normalize()
+    _, digits, exponent = exact.as_tuple()
+    assert isinstance(exponent, int)  # JSON has no NaN or Infinity
+    if len(digits) > MAX_DIGITS or not MIN_EXPONENT <= exact.adjusted() <= MAX_EXPONENT:
+        return f"at most {MAX_DIGITS} significant digits, magnitude 1e{MIN_EXPONENT} to 1e{MAX_EXPONENT}"
+    if field.type == "percent" and not 0 <= exact <= 100:
+        return "a percentage from 0 to 100"
+    return None
+
+
+def _date(field: FieldDefinition, value: Any) -> str | None:
+    if not isinstance(value, str) or not _DATE.match(value):
+        return "a date as yyyy-MM-dd"
+    try:
+        datetime.date.fromisoformat(value)
+    except ValueError:
+        return "not a calendar date"
+    return None
+
+
+def _boolean(field: FieldDefinition, value: Any) -> str | None:
+    return None if isinstance(value, bool) else "must be true or false"
+
+
+def _select(field: FieldDefinition, value: Any) -> str | None:
+    allowed = field.allowed_values or ()
+    if not isinstance(value, str) or value not in allowed:
+        return f"one of {', '.join(allowed)}"
+    return None
+
+
+def _multi_select(field: FieldDefinition, value: Any) -> str | None:
+    allowed = field.allowed_values or ()
+    if not isinstance(value, list) or len(value) > MAX_CHOICES:
+        return f"a list of at most {MAX_CHOICES} of {', '.join(allowed)}"
+    if any(not isinstance(choice, str) or choice not in allowed for choice in value):
+        return f"each one of {', '.join(allowed)}"
+    if len(set(value)) != len(value):
+        return "each choice at most once"
+    return None
+
+
+def _email(field: FieldDefinition, value: Any) -> str | None:
+    if not isinstance(value, str) or len(value) > 254 or not _EMAIL.match(value):
+        return "an email address such as jane@example.com"
+    return None
+
+
+def _url(field: FieldDefinition, value: Any) -> str | None:
+    if not isinstance(value, str) or len(value) > MAX_URL or any(c.isspace() for c in value):
+        return "an http or https URL"
+    try:
+        parts = urlsplit(value)
+    except ValueError:
+        return "an http or https URL"
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        return "an http or https URL"
+    return None
+
+
+def _phone(field: FieldDefinition, value: Any) -> str | None:
+    if not isinstance(value, str) or not _PHONE.match(value) or sum(c.isdigit() for c in value) < 3:
+        return "a phone number: digits, spaces, + ( ) . - only"
+    return None
+
+
+def _country(field: FieldDefinition, value: Any) -> str | None:
+    if not isinstance(value, str) or value not in COUNTRY_CODES:
+        return "an ISO-3166 alpha-2 country code, such as GB"
+    return None
+
+
+def _reference(field: FieldDefinition, value: Any) -> str | None:
+    if not isinstance(value, str) or not RECORD_ID.match(value):
+        return f"the id of a {field.reference_type} record"
+    return None
+
+
+_CHECKS: dict[str, Callable[[FieldDefinition, Any], str | None]] = {
+    "text": _text(MAX_TEXT),
+    "longText": _text(MAX_LONG_TEXT),
+    "number": _number,
+    "currency": _number,
+    "percent": _number,
+    "date": _date,
+    "boolean": _boolean,
+    "select": _select,
+    "multiSelect": _multi_select,
+    "email": _email,
+    "url": _url,
+    "phone": _phone,
+    "country": _country,
+    "reference": _reference,
+}
+
+
+def parse_filter(field: FieldDefinition, text: str) -> tuple[Any, str | None]:
+    """A query-string value as the field's type (lists filter by select, boolean and reference fields)."""
+    if field.type == "boolean":
+        if text not in ("true", "false"):
+            return None, "true or false"
+        return text == "true", None
+    if field.type in ("select", "reference"):
+        return text, value_problem(field, text)
+    return None, "only select, boolean and reference fields can filter a list"
