@@ -145,6 +145,36 @@ def _per_request(handler: Callable[[dict[str, Any], Any], dict[str, Any]], event
     return elapsed / REQUESTS
 
 
+class TickingClock:
+    """A millisecond later at every read: records made in a row keep their order (ids are time-ordered)."""
+
+    def __init__(self) -> None:
+        self.now = time.time()
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def report_records() -> None:
+    """Records: calls per request, and a firm of 10,000 records beside one of 100."""
+    from tests.bench import records
+    from tests.bench.stacks import family_app, moto_stack
+
+    with moto_stack() as stack:
+        stack.clock = TickingClock()
+        app = family_app(stack, "records")
+        print("\nRecords: AWS calls of one warm request (moto, counted by a botocore hook)")
+        for row in records.aws_calls(stack, app):
+            print(f"  {row}")
+        print(
+            f"\nRecords: a firm of {records.BIG:,} beside one of {records.SMALL}"
+            f" (medians of {records.ROUNDS})"
+        )
+        for row in records.big_beside_small(stack, app):
+            print(f"  {row}")
+
+
 def report_load() -> None:
     from tests.bench import load
 
@@ -165,6 +195,7 @@ def main() -> None:
     report_imports()
     report_aws_calls()
     report_kernel_overhead()
+    report_records()
     report_load()
     report_memory()
 
