@@ -36,7 +36,7 @@ def _name(n: int) -> str:
 def seed(stack: Stack, member: Member, count: int) -> None:
     """`count` Companies written as the records service would write them (items, indexes), in batches
     of 25: the layout is the product's, only the loading is quicker than one request per record."""
-    from records_api.records import RecordService
+    from records.service import RecordService
 
     store = stack.services().tenant_store(member.firm_id)
     service = RecordService(store, firm_catalog.load(store), member.user_id, stack.clock)

@@ -13,7 +13,7 @@ from kernel.errors import ApiError
 from kernel.pipeline import App
 from kernel.unit_of_work import Actor, ChangeSequence, Commit, commit
 from platform_api.handler import create_app as create_platform_app
-from records_api.records import RecordService
+from records.service import RecordService
 from tests.integration.records_support import Firm, firm, new_firm, records_app
 from tests.support import Stack, call
 

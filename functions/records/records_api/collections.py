@@ -19,7 +19,7 @@ from kernel.ids import Clock, iso, new_id
 from kernel.parsing import invalid_input
 from kernel.tenant_store import Page, TenantStore
 from kernel.unit_of_work import Create, Delete, Update, Write
-from records_api.values import SYSTEM_KEYS, parse_filter, value_problem
+from records.values import SYSTEM_KEYS, parse_filter, value_problem
 
 _ID = re.compile(r"^[a-z]{2,4}_[0-9a-z]{26}$")
 Problems = list[dict[str, str]]

@@ -14,8 +14,8 @@ from catalog.firm import HEAD_PARTITION, HEAD_SORT, FirmCatalog, catalog_conflic
 from kernel import errors
 from kernel.ids import Clock, iso, new_id
 from kernel.unit_of_work import Update, Write
+from records.values import CATALOG_GUARD, SYSTEM_KEYS
 from records_api.models import CustomFieldCreate, CustomFieldUpdate
-from records_api.values import CATALOG_GUARD, SYSTEM_KEYS
 
 MAX_FIELDS_PER_TYPE = 100
 MAX_REFERENCE_FIELDS_PER_TYPE = 5  # each costs index writes in a record's transaction

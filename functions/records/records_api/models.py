@@ -2,7 +2,7 @@
 
 A record body is flat: field values by catalog key (spec 4.9: `{"name": "Acme", "companyType": ...}`)
 plus an optional `expectedCatalogVersion`. Its keys depend on the firm's catalog, so the model takes
-any key and the service checks each against the catalog (records_api.values).
+any key and the service checks each against the catalog (records.values).
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from kernel import errors
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.wire import Outcome
+from records.service import Change, RecordService, parse_types, words_of_query
 from records_api.changes import ChangeFeed
 from records_api.collections import ATTRIBUTE_SETS, VIEWS, Collection, Items, view_query
 from records_api.custom_fields import CustomFields
@@ -43,7 +44,6 @@ from records_api.models import (
     SearchQuery,
     ViewBody,
 )
-from records_api.records import Change, RecordService, parse_types, words_of_query
 
 router = Router()
 

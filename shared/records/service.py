@@ -6,7 +6,7 @@ Layout (through the TenantStore, so every key begins with the firm):
                                              cf_<field id>), searchWords; gsi1 by updatedAt, gsi2 by name
     pk DELETED#<type>        sk <recordId>   a soft-deleted record, as it was (Lead and Investor only)
     pk REL#<targetId>        sk <type>#<fieldKey>#<recordId>   one per reference value: "deals of a company"
-    pk SEARCH#<c>            sk <word>#<recordId>               records_api.search
+    pk SEARCH#<c>            sk <word>#<recordId>               records.search
 
 A write returns the record's item write, its index writes, a guard on the firm's catalog and one on
 each referenced record; the kernel commits them with the change entry and the idempotency answer in
@@ -26,8 +26,8 @@ from kernel.ids import Clock, iso, new_id
 from kernel.parsing import invalid_input
 from kernel.tenant_store import Page, TenantStore
 from kernel.unit_of_work import Create, Delete, RecordChange, Require, Update, Write
-from records_api import search
-from records_api.values import RECORD_ID, SYSTEM_KEYS, check_values, parse_filter
+from records import search
+from records.values import RECORD_ID, SYSTEM_KEYS, check_values, parse_filter
 
 DELETABLE_TYPES = frozenset({"Lead", "Investor"})  # spec 1.6: no route deletes a Company, Person or Deal
 SORTS = {"createdAt": None, "updatedAt": "gsi1", "name": "gsi2"}  # the sort -> the index serving it
