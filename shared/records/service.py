@@ -21,7 +21,7 @@ from typing import Any
 
 from catalog.firm import FirmCatalog
 from catalog.model import FieldDefinition, RecordType
-from kernel import errors
+from kernel import errors, json_codec
 from kernel.ids import Clock, iso, new_id
 from kernel.parsing import invalid_input
 from kernel.tenant_store import Page, TenantStore
@@ -33,6 +33,9 @@ DELETABLE_TYPES = frozenset({"Lead", "Investor"})  # spec 1.6: no route deletes 
 SORTS = {"createdAt": None, "updatedAt": "gsi1", "name": "gsi2"}  # the sort -> the index serving it
 DEFAULT_SORT = "-createdAt"
 MAX_SORT_NAME = 200
+# A DynamoDB item holds at most 400 KB (names and values); a record stays well below, with room for
+# its system keys and the index keys, so it is refused here rather than failed by DynamoDB.
+MAX_RECORD_BYTES = 200_000
 WORDS = "searchWords"
 
 
@@ -248,6 +251,7 @@ class RecordService:
         item |= self._index_keys(record_type, record_id, checked, now)
         record_words = search.record_words(record_type, checked)
         item[WORDS] = record_words
+        _check_size(item)
         change = RecordChange(record_type, record_id, tuple(sorted(checked)))
         writes: list[Write] = [
             Create(live_partition(record_type), record_id, item, change=change),
@@ -285,6 +289,7 @@ class RecordService:
             "updatedBy": self._user_id,
             WORDS: record_words,
         }
+        _check_size({**item, **updates})
         change = RecordChange(record_type, record_id, tuple(sorted(changed)))
         writes: list[Write] = [
             Update(live_partition(record_type), record_id, item["version"], updates, change=change),
@@ -384,6 +389,13 @@ class RecordService:
             if new is not None:
                 writes.append(Create(relation_partition(new), sort, {"recordId": record_id}))
         return writes
+
+
+def _check_size(item: Mapping[str, Any]) -> None:
+    size = len(json_codec.dumps(item).encode("utf-8"))
+    if size > MAX_RECORD_BYTES:
+        message = f"the record would hold {size:,} bytes; at most {MAX_RECORD_BYTES:,}"
+        raise invalid_input("invalid_request", "body", [{"field": "body", "message": message}])
 
 
 def _target_type(definition: FieldDefinition) -> str:

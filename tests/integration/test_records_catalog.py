@@ -284,3 +284,14 @@ def test_views_need_the_views_scopes_and_are_firm_bound(stack: Stack, records_ap
     assert other.call("GET", "/records/Deal", query=f"view={view.body['id']}").status == 404
     no_views = new_firm(stack, records_app, scopes=["records:write"])
     assert no_views.call("POST", "/views", body={"recordType": "Deal", "name": "All"}).code == "scope_denied"
+
+
+def test_custom_fields_too_big_for_the_catalog_item_are_400(platform: App, firm: Firm) -> None:
+    options = [f"{'o' * 190}{n:03d}" for n in range(200)]  # about 40 KB of options per field
+    statuses = [
+        firm.call("POST", "/custom-fields", body={**VINTAGE, "key": f"big{i}", "options": options}).status
+        for i in range(6)
+    ]
+    assert statuses == [201] * 5 + [400]  # the sixth would pass 200 KB
+    assert len(firm.call("GET", "/custom-fields").body["items"]) == 5
+    assert sum(key.startswith("big") for key in deal_fields(catalog(platform, firm))) == 5

@@ -400,3 +400,23 @@ def test_hostile_strings_are_stored_as_given_and_huge_ones_refused(firm: Firm) -
     refused = firm.call("POST", "/records/Lead", body={"name": "x" * 1001})
     assert refused.status == 400
     assert firm.call("GET", "/records/Lead/rec_..%2F..%2Fx").status == 404
+
+
+def test_a_record_too_big_for_one_item_is_400_not_a_failed_write(firm: Firm) -> None:
+    """Long texts fit the 1 MiB body but not DynamoDB's 400 KB item: refused with a clear answer."""
+    assert firm.call("POST", "/records/Lead", body={"name": "Big", "notes": "n" * 20_000}).status == 201
+    for i in range(15):
+        field = {"recordType": "Lead", "key": f"essay{i}", "label": f"Essay {i}", "fieldType": "longText"}
+        assert firm.call("POST", "/custom-fields", body=field).status == 201
+    essays = {f"essay{i}": "e" * 15_000 for i in range(15)}
+    refused = firm.call("POST", "/records/Lead", body={"name": "Too big", **essays})
+    assert refused.status == 400
+    assert "at most 200,000" in refused.body["error"]["details"][0]["message"]
+    lead = firm.create("Lead", name="Grows")
+    for i in range(13):
+        assert (
+            firm.call("PATCH", f"/records/Lead/{lead['id']}", body={f"essay{i}": "e" * 15_000}).status == 200
+        )
+    grown = firm.call("PATCH", f"/records/Lead/{lead['id']}", body={"essay14": "e" * 15_000})
+    assert grown.status == 400
+    assert "essay14" not in firm.call("GET", f"/records/Lead/{lead['id']}").body

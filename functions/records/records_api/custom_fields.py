@@ -11,13 +11,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from catalog.firm import HEAD_PARTITION, HEAD_SORT, FirmCatalog, catalog_conflict, with_custom_fields
-from kernel import errors
+from kernel import errors, json_codec
 from kernel.ids import Clock, iso, new_id
 from kernel.unit_of_work import Update, Write
 from records.values import CATALOG_GUARD, SYSTEM_KEYS
 from records_api.models import CustomFieldCreate, CustomFieldUpdate
 
 MAX_FIELDS_PER_TYPE = 100
+MAX_HEAD_BYTES = 200_000  # every custom field of the firm is in one item (400 KB at most)
 MAX_REFERENCE_FIELDS_PER_TYPE = 5  # each costs index writes in a record's transaction
 CHOICE_TYPES = frozenset({"select", "multiSelect"})
 _RESERVED_KEYS = SYSTEM_KEYS | {CATALOG_GUARD, "tenantId", "cursor", "limit", "sort", "view"}
@@ -145,6 +146,11 @@ class CustomFields:
         except ValueError as error:
             raise _invalid("body", str(error).splitlines()[0]) from None
         values = {"customFields": fields, "catalogVersion": version}
+        size = len(json_codec.dumps(values).encode("utf-8"))
+        if size > MAX_HEAD_BYTES:
+            raise _invalid(
+                "options", f"the firm's custom fields would hold {size:,} bytes; at most {MAX_HEAD_BYTES:,}"
+            )
         head = Update(
             HEAD_PARTITION, HEAD_SORT, self._catalog.head_version or 0, values, conflict=catalog_conflict()
         )
