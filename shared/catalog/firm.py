@@ -73,9 +73,16 @@ class FirmCatalog(NamedTuple):
         )
 
 
+HEAD = (HEAD_PARTITION, HEAD_SORT)  # a route that needs the catalog declares `reads=(HEAD,)`
+
+
 def load(store: TenantStore) -> FirmCatalog:
     """The firm's catalog as of now (a consistent read: write guards compare against it)."""
-    head = store.get(HEAD_PARTITION, HEAD_SORT, consistent=True)
+    return from_head(store.get(HEAD_PARTITION, HEAD_SORT, consistent=True))
+
+
+def from_head(head: Mapping[str, Any] | None) -> FirmCatalog:
+    """The firm's catalog from its head item as read (None: the firm never defined a field)."""
     if head is None:
         return FirmCatalog(product_catalog(), _product_version(), (), None)
     fields, version = tuple(head.get("customFields", ())), head["catalogVersion"]

@@ -14,7 +14,7 @@ command).
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 from typing import Any, NamedTuple
 
@@ -132,16 +132,14 @@ class Authenticator:
             origin_key=origin,
         )
 
-    def authenticate(self, credential: Credential, also: aws.Read | None = None) -> tuple[Principal, Found]:
+    def authenticate(self, credential: Credential, also: Sequence[aws.Read] = ()) -> tuple[Principal, Found]:
         """The Principal behind a credential, and the items of `also`, read in the same round trip."""
         table = self._identity.table
         membership = membership_key(credential.firm_id, credential.user_id)
         keys = [credential.token_key, membership]
         if credential.origin_key is not None:
             keys.append(credential.origin_key)
-        reads = [aws.Read(table, tuple(keys))]
-        if also is not None:
-            reads.append(also)
+        reads = [aws.Read(table, tuple(keys)), *also]
         found = aws.batch_get(self._identity.client, reads)
         token_item = found.get((table, *credential.token_key))
         membership_item = found.get((table, *membership))

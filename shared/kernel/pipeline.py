@@ -144,6 +144,7 @@ class App:
         self._log_keys: dict[str, Any] = {}
         self._context: Any = None
         self._meter: Meter | None = None
+        self._prefetched: dict[tuple[str, str], dict[str, Any] | None] = {}
 
     @property
     def services(self) -> Services:
@@ -163,6 +164,7 @@ class App:
             self._request_id = request_id
             self._context = context
             self._meter = None
+            self._prefetched = {}
             result = _result(self._dispatch(Inbound(event)))
         except Exception as error:
             if aws.is_unavailable(error):  # DynamoDB or the network, not this request: worth a retry
@@ -235,9 +237,13 @@ class App:
         record_key = self._idempotency_record_key(route, credential, headers)
         control = services.settings.control_table
         control_keys = tuple(key for key in (counter_key, record_key) if key is not None)
-        principal, found = services.authenticator.authenticate(
-            credential, also=aws.Read(control, control_keys) if control_keys else None
-        )
+        firm_reads = self._firm_reads(route, credential)
+        also = [read for read in (aws.Read(control, control_keys), firm_reads) if read.keys]
+        principal, found = services.authenticator.authenticate(credential, also=also)
+        self._prefetched = {
+            (partition, sort): _without_keys(found.get((firm_reads.table, wire_key, sort)))
+            for (partition, sort), (wire_key, _) in zip(route.reads, firm_reads.keys, strict=True)
+        }
         caller = {
             "firm_id": principal.firm_id,
             "user_id": principal.user_id,
@@ -266,6 +272,13 @@ class App:
             meter.count()  # a refused call counts too; over the limit, 429 is the answer
             raise
         return self._handle(route, path_params, inbound, body, principal, reservation)
+
+    def _firm_reads(self, route: RouteSpec, credential: Credential) -> aws.Read:
+        """The route's declared reads in the token's firm. They are only used once the token is
+        verified, and a verified token's firm is the one named in it."""
+        store = self.services.tenant_store(credential.firm_id)
+        keys = tuple((store.partition_key(partition), sort) for partition, sort in route.reads)
+        return aws.Read(store.table, keys)
 
     def _counter_key(self, credential: Credential, window: Window) -> tuple[str, str] | None:
         if credential.kind is not TokenKind.API_TOKEN:
@@ -361,6 +374,7 @@ class App:
                 request_id=self._request_id,
                 ports=self.ports,
                 principal=principal,
+                prefetched=self._prefetched,
             )
             response = self._handle_and_commit(route, request, inbound.if_match, principal, reservation)
         except ApiError as error:
@@ -393,6 +407,7 @@ class App:
                 if attempt == attempts:
                     raise
                 time.sleep(random.uniform(0, 0.005 * attempt))  # noqa: S311 - jitter, not a secret
+                request.prefetched = {}  # a fresh read: what came with the token is what went stale
                 continue
             return response
         raise AssertionError("unreachable: the last attempt returns or raises")
@@ -453,6 +468,10 @@ def _idempotency_unsupported() -> ApiError:
         "idempotency_unsupported",
         "This route does not take Idempotency-Key: its answer holds a credential, never stored.",
     )
+
+
+def _without_keys(item: dict[str, Any] | None) -> dict[str, Any] | None:
+    return None if item is None else {k: v for k, v in item.items() if k not in ("pk", "sk")}
 
 
 def _as_outcome(result: Any) -> Outcome:

@@ -4,9 +4,9 @@ path, the caller, and the ports. `Request[Body, Query]`; both default to None.""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Generic
+from typing import TYPE_CHECKING, Any, Generic
 
 from typing_extensions import TypeVar
 
@@ -30,6 +30,7 @@ class Request(Generic[BodyT, QueryT]):
     request_id: str
     ports: Ports
     principal: Principal | None = None
+    prefetched: Mapping[tuple[str, str], dict[str, Any] | None] = field(default_factory=dict)
 
     @property
     def caller(self) -> Principal:
@@ -48,6 +49,13 @@ class Request(Generic[BodyT, QueryT]):
     def store(self) -> TenantStore:
         """The data table bound to the caller's firm; the only way a handler reaches firm data."""
         return self.services.tenant_store(self.caller.firm_id)
+
+    def read(self, partition: str, sort: str) -> dict[str, Any] | None:
+        """An item of the caller's firm, as of now: from the route's declared `reads` (fetched with the
+        token, no extra round trip) or, for any other item, a consistent GetItem."""
+        if (partition, sort) in self.prefetched:
+            return self.prefetched[(partition, sort)]
+        return self.store.get(partition, sort, consistent=True)
 
     def now(self) -> int:
         return int(self.services.clock())

@@ -61,6 +61,9 @@ class RouteSpec(NamedTuple):
     # Without If-Match, a write that lost its race to another is run again on a fresh read, so the
     # later write wins (spec 9.3) instead of answering 409. Only for handlers that read, then write.
     last_write_wins: bool = False
+    # Items of the caller's firm (partition, sort) that every call of the route reads: fetched with the
+    # caller's token in the same round trip, strongly consistent (request.read gives them).
+    reads: tuple[tuple[str, str], ...] = ()
 
     @property
     def api_token_allowed(self) -> bool:
@@ -134,6 +137,7 @@ class Router:
         etag: bool = False,
         errors: tuple[int, ...] = (),
         last_write_wins: bool = False,
+        reads: tuple[tuple[str, str], ...] = (),
     ) -> Callable[[Handler], Handler]:
         method = method.upper()
         _check_declaration(method, path, route_class, scope, permission)
@@ -158,6 +162,7 @@ class Router:
                 etag=etag,
                 errors=errors,
                 last_write_wins=last_write_wins,
+                reads=reads,
             )
             if any((r.method, r.path) == (method, path) for r in self.routes):
                 raise ValueError(f"{method} {path} is declared twice")

@@ -3,6 +3,7 @@ and a token holding every scope the family's routes name."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +24,12 @@ class Firm:
     app: App
     member: Member
     token: str
+    container: Callable[[], App]  # a new App: another Lambda container of the same function
+
+    def in_new_container(self) -> Firm:
+        """The same member and token through another App: Lambda serves one request at a time per
+        container, so requests in parallel are each their own container's."""
+        return Firm(self.container(), self.member, self.token, self.container)
 
     def call(self, method: str, path: str, **kwargs: Any) -> Result:
         kwargs.setdefault("token", self.token)
@@ -37,7 +44,7 @@ class Firm:
 
 def new_firm(stack: Stack, app: App, role: str = "admin", scopes: list[str] | None = None) -> Firm:
     member = stack.member(stack.firm(), role)
-    return Firm(app, member, stack.api_token(member, scopes or SCOPES))
+    return Firm(app, member, stack.api_token(member, scopes or SCOPES), lambda: stack.app(create_app()))
 
 
 class TickingClock:

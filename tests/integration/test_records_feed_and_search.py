@@ -91,8 +91,10 @@ def test_a_reader_polling_while_ten_writers_commit_sees_every_change_exactly_onc
     seen: list[str] = []
     cursor: list[str | None] = [None]
 
+    reading = firm.in_new_container()
+
     def poll_once() -> None:
-        page = feed(firm, cursor[0], "limit=7")
+        page = feed(reading, cursor[0], "limit=7")
         seen.extend(e["id"] for e in page["items"])
         cursor[0] = page["nextCursor"]
 
@@ -101,9 +103,10 @@ def test_a_reader_polling_while_ten_writers_commit_sees_every_change_exactly_onc
             poll_once()
 
     def writer(n: int) -> None:
+        container = firm.in_new_container()
         for i in range(per_writer):
-            lead = firm.create("Lead", name=f"W{n}-{i}")
-            firm.call("PATCH", f"/records/Lead/{lead['id']}", body={"status": "New"})
+            lead = container.create("Lead", name=f"W{n}-{i}")
+            container.call("PATCH", f"/records/Lead/{lead['id']}", body={"status": "New"})
 
     polling = threading.Thread(target=reader)
     polling.start()
@@ -141,7 +144,7 @@ def test_a_failed_transaction_leaves_no_record_no_entry_no_index(stack: Stack, f
     broken.ports.override(
         Services, Services(stack.settings, clock=stack.clock, dynamodb=FailingTransactions(stack.dynamodb))
     )
-    failing = Firm(broken, firm.member, firm.token)
+    failing = Firm(broken, firm.member, firm.token, firm.container)
     answer = failing.call("POST", "/records/Lead", body={"name": "Ghost Lead"})
     assert answer.status >= 500
     assert firm.call("GET", "/records/Lead").body["items"] == []

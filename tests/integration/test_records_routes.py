@@ -233,9 +233,16 @@ def test_twenty_concurrent_patches_with_the_same_if_match_exactly_one_wins(firm:
     acme = company(firm)
 
     def patch(i: int) -> int:
-        return firm.call(
-            "PATCH", f"/records/Company/{acme['id']}", body={"city": f"City {i}"}, headers={"If-Match": '"1"'}
-        ).status
+        return (
+            firm.in_new_container()
+            .call(
+                "PATCH",
+                f"/records/Company/{acme['id']}",
+                body={"city": f"City {i}"},
+                headers={"If-Match": '"1"'},
+            )
+            .status
+        )
 
     with ThreadPoolExecutor(max_workers=20) as pool:
         statuses = sorted(pool.map(patch, range(20)))
@@ -249,7 +256,8 @@ def test_without_if_match_concurrent_patches_all_apply_and_the_later_wins(firm: 
     acme = company(firm)
 
     def patch(i: int) -> int:
-        return firm.call("PATCH", f"/records/Company/{acme['id']}", body={"city": f"City {i}"}).status
+        patcher = firm.in_new_container()
+        return patcher.call("PATCH", f"/records/Company/{acme['id']}", body={"city": f"City {i}"}).status
 
     with ThreadPoolExecutor(max_workers=6) as pool:
         statuses = list(pool.map(patch, range(6)))

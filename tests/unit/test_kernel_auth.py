@@ -394,7 +394,7 @@ def test_other_items_are_read_in_the_same_round_trip(identity: FakeIdentity) -> 
     identity.other_items[("control", "IDEM#k", "IDEM")] = {"state": "done"}
     also = aws.Read("control", (("IDEM#k", "IDEM"), ("IDEM#absent", "IDEM")))
     auth = authenticator(identity)
-    principal, found = auth.authenticate(auth.credential(f"Bearer {secret}"), also=also)
+    principal, found = auth.authenticate(auth.credential(f"Bearer {secret}"), also=[also])
     assert principal.token_id == "tok_a"
     assert found[("control", "IDEM#k", "IDEM")] == {"pk": "IDEM#k", "sk": "IDEM", "state": "done"}
     assert ("control", "IDEM#absent", "IDEM") not in found

@@ -26,11 +26,12 @@ class CatalogResponse(Catalog):
     catalog_version: str
 
 
-@router.get("/api/v1/x/catalog", summary="The firm's record types, fields, relations, actions, node config.",
+@router.get("/api/v1/x/catalog", reads=(firm.HEAD,),
+            summary="The firm's record types, fields, relations, actions, node config.",
             response=CatalogResponse, etag=True)  # fmt: skip
 def get_catalog(request: Request) -> Outcome:
     """The product catalog with the firm's custom fields; its version is also the ETag."""
-    catalog = firm.load(request.store)
+    catalog = firm.from_head(request.read(*firm.HEAD))
     document = _document(catalog.version, catalog.catalog)
     return Outcome(document, headers={"ETag": f'"{catalog.version}"'})
 

@@ -53,8 +53,16 @@ RECORD = f"{RECORDS}/{{id}}"
 READ = "records.read"
 
 
+# Every route but the feed reads the firm's catalog head: it comes with the token's read.
+CATALOG = (firm.HEAD,)
+
+
+def _catalog(request: Request[Any, Any]) -> firm.FirmCatalog:
+    return firm.from_head(request.read(*firm.HEAD))
+
+
 def _records(request: Request[Any, Any]) -> RecordService:
-    catalog = firm.load(request.store)
+    catalog = _catalog(request)
     return RecordService(request.store, catalog, request.caller.user_id, request.services.clock)
 
 
@@ -66,7 +74,8 @@ def _written(change: Change, *, location: str | None = None) -> Outcome:
 # ---- records -----------------------------------------------------------------------------------------
 
 
-@router.post(RECORDS, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
+@router.post(RECORDS, route_class=RouteClass.RECORD, reads=CATALOG,
+             scope="records:write", permission="records.write",
              response=RecordResult, success_status=201, etag=True,
              summary="Create a record: field values by catalog key (+ expectedCatalogVersion).")  # fmt: skip
 def create_record(request: Request[RecordBody]) -> Outcome:
@@ -76,7 +85,7 @@ def create_record(request: Request[RecordBody]) -> Outcome:
     return _written(change, location=f"{X}/records/{change.record['type']}/{change.record['id']}")
 
 
-@router.get(RECORDS, scope="records:read", permission=READ, response=RecordList,
+@router.get(RECORDS, reads=CATALOG, scope="records:read", permission=READ, response=RecordList,
             summary="A type's records, newest first; ?sort=, ?view=, field filters.")  # fmt: skip
 def list_records(request: Request[None, RecordListQuery]) -> RecordList:
     query = request.query
@@ -84,7 +93,7 @@ def list_records(request: Request[None, RecordListQuery]) -> RecordList:
     filters, sort = query.filters(), query.sort
     if query.view is not None:
         saved = Items(
-            VIEWS, request.store, firm.load(request.store), request.caller.user_id, request.services.clock
+            VIEWS, request.store, _catalog(request), request.caller.user_id, request.services.clock
         ).item(query.view)
         if saved["recordType"] != record_type:
             raise errors.invalid_request(
@@ -99,14 +108,15 @@ def list_records(request: Request[None, RecordListQuery]) -> RecordList:
     return RecordList.model_validate({"items": page.items, "nextCursor": page.next_cursor})
 
 
-@router.get(RECORD, scope="records:read", permission=READ, response=RecordView, etag=True,
+@router.get(RECORD, reads=CATALOG, scope="records:read", permission=READ, response=RecordView, etag=True,
             summary="One record, with its version as ETag.")  # fmt: skip
 def get_record(request: Request) -> Outcome:
     record = _records(request).get(request.path_params["type"], request.path_params["id"])
     return Outcome(record, version=record["version"])
 
 
-@router.patch(RECORD, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
+@router.patch(RECORD, route_class=RouteClass.RECORD, reads=CATALOG,
+              scope="records:write", permission="records.write",
               response=RecordResult, etag=True, last_write_wins=True,
               summary="Set the fields sent (null clears); without If-Match the later wins.")  # fmt: skip
 def patch_record(request: Request[RecordBody]) -> Outcome:
@@ -117,14 +127,15 @@ def patch_record(request: Request[RecordBody]) -> Outcome:
     )
 
 
-@router.delete(RECORD, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
+@router.delete(RECORD, route_class=RouteClass.RECORD, reads=CATALOG,
+               scope="records:write", permission="records.write",
                response=RecordResult, etag=True, errors=(405,), last_write_wins=True,
                summary="Soft-delete a Lead or an Investor (other types: 405).")  # fmt: skip
 def delete_record(request: Request) -> Outcome:
     return _written(_records(request).delete(request.path_params["type"], request.path_params["id"]))
 
 
-@router.get(f"{X}/search", scope="records:read", permission=READ, response=SearchList,
+@router.get(f"{X}/search", reads=CATALOG, scope="records:read", permission=READ, response=SearchList,
             summary="Records whose names, emails or domains match every word of q.")  # fmt: skip
 def search_records(request: Request[None, SearchQuery]) -> SearchList:
     service = _records(request)
@@ -140,7 +151,7 @@ def list_changes(request: Request[None, ChangesQuery]) -> ChangeList:
     query = request.query
     types = None
     if query.types is not None:
-        types = parse_types(query.types, (t.key for t in firm.load(request.store).catalog.record_types))
+        types = parse_types(query.types, (t.key for t in _catalog(request).catalog.record_types))
     feed = ChangeFeed(request.store, request.services.cursor_codec())
     items, cursor = feed.page(query.cursor, query.limit, types)
     return ChangeList.model_validate({"items": items, "nextCursor": cursor})
@@ -153,7 +164,7 @@ CUSTOM_FIELD = f"{CUSTOM_FIELDS}/{{id}}"
 
 
 def _custom_fields(request: Request[Any, Any]) -> CustomFields:
-    return CustomFields(firm.load(request.store), request.services.clock)
+    return CustomFields(_catalog(request), request.services.clock)
 
 
 def _catalog_written(
@@ -163,23 +174,24 @@ def _catalog_written(
     return Outcome({"result": field, "catalogVersion": version}, writes=writes, location=location)
 
 
-@router.get(CUSTOM_FIELDS, scope="fields:read", permission=READ, response=CustomFieldList,
+@router.get(CUSTOM_FIELDS, reads=CATALOG, scope="fields:read", permission=READ, response=CustomFieldList,
             summary="The firm's custom fields, with the catalogVersion.")  # fmt: skip
 def list_custom_fields(request: Request[None, CustomFieldListQuery]) -> CustomFieldList:
-    catalog = firm.load(request.store)
+    catalog = _catalog(request)
     items = CustomFields(catalog, request.services.clock).of_type(request.query.record_type)
     return CustomFieldList.model_validate({"items": items, "catalogVersion": catalog.version})
 
 
-@router.get(CUSTOM_FIELD, scope="fields:read", permission=READ, response=CustomFieldResult,
+@router.get(CUSTOM_FIELD, reads=CATALOG, scope="fields:read", permission=READ, response=CustomFieldResult,
             summary="One custom field, with the catalogVersion.")  # fmt: skip
 def get_custom_field(request: Request) -> dict[str, Any]:
-    catalog = firm.load(request.store)
+    catalog = _catalog(request)
     field = CustomFields(catalog, request.services.clock).get(request.path_params["id"])
     return {"result": field, "catalogVersion": catalog.version}
 
 
-@router.post(CUSTOM_FIELDS, route_class=RouteClass.RECORD, scope="fields:write", permission="fields.manage",
+@router.post(CUSTOM_FIELDS, route_class=RouteClass.RECORD, reads=CATALOG,
+             scope="fields:write", permission="fields.manage",
              response=CustomFieldResult, success_status=201, last_write_wins=True, errors=(409,),
              summary="Define a custom field; a used key is 409 field_key_taken.")  # fmt: skip
 def create_custom_field(request: Request[CustomFieldCreate]) -> Outcome:
@@ -187,14 +199,16 @@ def create_custom_field(request: Request[CustomFieldCreate]) -> Outcome:
     return _catalog_written(result, location=f"{CUSTOM_FIELDS}/{result[0]['id']}")
 
 
-@router.put(CUSTOM_FIELD, route_class=RouteClass.RECORD, scope="fields:write", permission="fields.manage",
+@router.put(CUSTOM_FIELD, route_class=RouteClass.RECORD, reads=CATALOG,
+            scope="fields:write", permission="fields.manage",
             response=CustomFieldResult, last_write_wins=True,
             summary="Change a custom field's label, options and required.")  # fmt: skip
 def update_custom_field(request: Request[CustomFieldUpdate]) -> Outcome:
     return _catalog_written(_custom_fields(request).update(request.path_params["id"], request.body))
 
 
-@router.delete(CUSTOM_FIELD, route_class=RouteClass.RECORD, scope="fields:write", permission="fields.manage",
+@router.delete(CUSTOM_FIELD, route_class=RouteClass.RECORD, reads=CATALOG,
+               scope="fields:write", permission="fields.manage",
                response=CustomFieldResult, last_write_wins=True,
                summary="Remove a custom field; records no longer show its values.")  # fmt: skip
 def delete_custom_field(request: Request[None, ExpectedCatalogQuery]) -> Outcome:
@@ -212,7 +226,7 @@ def _collection_routes(
     item_path = f"{path}/{{id}}"
 
     def items(request: Request[Any, Any]) -> Items:
-        catalog = firm.load(request.store)
+        catalog = _catalog(request)
         return Items(collection, request.store, catalog, request.caller.user_id, request.services.clock)
 
     def list_items(request: Request[None, ListQuery]) -> Any:
@@ -248,10 +262,10 @@ def _collection_routes(
     list_items.__annotations__ = {"request": Request[None, ListQuery], "return": Any}
     get_item.__annotations__ = delete_item.__annotations__ = {"request": Request, "return": Outcome}
     noun = collection.noun
-    write = {"scope": f"{scope}:write", "permission": permission, "response": shown}
-    router.get(path, scope=f"{scope}:read", permission=READ, response=listed,
+    write = {"scope": f"{scope}:write", "permission": permission, "response": shown, "reads": CATALOG}
+    router.get(path, reads=CATALOG, scope=f"{scope}:read", permission=READ, response=listed,
                summary=f"The firm's {noun}s, optionally one record type's.")(list_items)  # fmt: skip
-    router.get(item_path, scope=f"{scope}:read", permission=READ, response=shown, etag=True,
+    router.get(item_path, reads=CATALOG, scope=f"{scope}:read", permission=READ, response=shown, etag=True,
                summary=f"One {noun}, with its version as ETag.")(get_item)  # fmt: skip
     router.post(path, route_class=RouteClass.RECORD, success_status=201, etag=True, **write,
                 summary=f"Create a {noun}, checked against the firm's catalog.")(create_item)  # fmt: skip
