@@ -26,6 +26,8 @@ from catalog.enums import (
     DEAL_STAGES,
     INVESTOR_TYPES,
     LEAD_STATUSES,
+    MILESTONE_CATEGORIES,
+    PRODUCT_STATUSES,
 )
 from catalog.model import (
     Catalog,
@@ -39,10 +41,50 @@ from catalog.model import (
     Relation,
 )
 
-ACTIONS: tuple[RecordAction, ...] = ()
-"""The record-level actions, each naming the route that performs it. An action is listed here in the
-same change that adds its route: `tests/integration/test_template_routes.py` fails for an action whose
-method and path no family serves."""
+
+def _action(key: str, label: str, rtype: str, method: str, path: str, description: str) -> RecordAction:
+    """A Record-class action of a route under /api/v1/x (spec 4.4, 4.5)."""
+    values = {"key": key, "label": label, "recordType": rtype, "class": "Record", "method": method,
+              "path": f"/api/v1/x{path}", "description": description}  # fmt: skip
+    return RecordAction.model_validate(values)
+
+
+_COMPANY, _DEAL = "/companies/{id}", "/deals/{id}"
+
+
+@cache
+def record_actions() -> tuple[RecordAction, ...]:
+    """The record-level actions, each naming the route that performs it; built on first use. An
+    action is listed here in the change that adds its route: `tests/unit/test_template_routes.py`
+    fails for an action whose method and path no family serves."""
+    return (
+        _action("addProduct", "Add product", "Company", "POST", f"{_COMPANY}/products",
+                f"Adds a product: name and status ({', '.join(PRODUCT_STATUSES)}), launchDate yyyy-MM-dd."),
+        _action("updateProduct", "Change product", "Company", "PUT", f"{_COMPANY}/products/{{productId}}",
+                "Replaces a product's name, status and launch date."),
+        _action("removeProduct", "Remove product", "Company", "DELETE", f"{_COMPANY}/products/{{productId}}",
+                "Removes a product."),
+        _action("recordCompanyInvestor", "Record investor", "Company", "POST", f"{_COMPANY}/investors",
+                "Records an Investor record on the company's cap table, with its position."),
+        _action("updateCompanyInvestor", "Change investor", "Company", "PUT",
+                f"{_COMPANY}/investors/{{investorId}}", "Changes an investor's position on the company."),
+        _action("removeCompanyInvestor", "Remove investor", "Company", "DELETE",
+                f"{_COMPANY}/investors/{{investorId}}", "Removes an investor from the company's cap table."),
+        _action("addMilestone", "Add milestone", "Company", "POST", f"{_COMPANY}/milestones",
+                f"Adds a milestone: title, category ({', '.join(MILESTONE_CATEGORIES)}), targetDate."),
+        _action("updateMilestone", "Change milestone", "Company", "PUT",
+                f"{_COMPANY}/milestones/{{milestoneId}}", "Replaces a milestone."),
+        _action("addFinancials", "Add financials", "Company", "POST", f"{_COMPANY}/financials",
+                "Adds a financial period: periodLabel, exact amounts and an ISO-4217 currencyCode."),
+        _action("updateFinancials", "Change financials", "Company", "PUT",
+                f"{_COMPANY}/financials/{{financialsId}}", "Replaces a financial period."),
+        _action("postCompanyUpdate", "Post update", "Company", "POST", f"{_COMPANY}/updates",
+                "Posts an update (title, content) on the company."),
+        _action("editCompanyUpdate", "Edit update", "Company", "PUT", f"{_COMPANY}/updates/{{updateId}}",
+                "Replaces an update's title and content."),
+        _action("addNextUp", "Add next-up", "Deal", "POST", f"{_DEAL}/next-ups",
+                "Adds a next step (title) to the deal."),
+    )  # fmt: skip
 
 
 def _field(
@@ -371,7 +413,7 @@ def product_catalog() -> Catalog:
     return Catalog(
         record_types=record_types,
         relations=_relations(),
-        actions=ACTIONS,
+        actions=record_actions(),
         node_kinds=_node_kinds(tuple(t.key for t in record_types)),
     )
 

@@ -71,7 +71,9 @@ class Create(NamedTuple):
 class Update(NamedTuple):
     """Update if still at `version`: SET `set` (None removes the attribute), version becomes + 1.
     Version 0 means "not there yet": the item is created at version 1 unless it exists meanwhile.
-    `conflict` answers a lost race when the request sent no If-Match (default 409 write_conflict)."""
+    `conflict` answers a lost race when the request sent no If-Match (default 409 write_conflict).
+    `addressed=False`: an item beside the one addressed (a child's parent record), whose version an
+    If-Match does not name."""
 
     partition: str
     sort: str
@@ -79,6 +81,7 @@ class Update(NamedTuple):
     set: Mapping[str, Any]
     change: RecordChange | None = None
     conflict: ApiError | None = None
+    addressed: bool = True
 
 
 class Delete(NamedTuple):
@@ -116,7 +119,7 @@ def versioned_writes(writes: Sequence[Write]) -> list[int]:
 
 def _addressed_version(write: Write) -> int | None:
     """The version the write was computed from, when it is the addressed resource's (If-Match names it)."""
-    if isinstance(write, Create) or (isinstance(write, Require) and not write.addressed):
+    if isinstance(write, Create) or (isinstance(write, (Require, Update)) and not write.addressed):
         return None
     return write.version
 
@@ -253,11 +256,10 @@ def _current_sequence(context: Commit) -> int:
 def _lost(write: Write, context: Commit) -> ApiError:
     """The answer to a write whose condition did not hold. A versioned write (not a mere requirement)
     that lost without If-Match is a StaleRead: a last-write-wins route runs again on a fresh read."""
-    version = _addressed_version(write)
-    if version is not None and context.if_match_sent:
+    if context.if_match_sent and _addressed_version(write) is not None:
         return errors.version_conflict()
     answer = write.conflict or _default_answer(write)
-    if version is not None and not isinstance(write, Require):
+    if isinstance(write, (Update, Delete)) and write.version is not None:
         return StaleRead(answer)
     return answer
 

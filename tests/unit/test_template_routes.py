@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 import pytest
 
 from catalog.model import RecordAction
-from catalog.product import ACTIONS
+from catalog.product import record_actions
 from kernel.routing import RouteClass, RouteSpec
 from local_stack.families import Family, families
 from local_stack.gateway import Router
@@ -80,20 +80,23 @@ def test_a_route_the_template_does_not_route_is_found(gateway: Router) -> None:
 
 
 def test_every_catalog_action_names_a_route_that_exists(routes: dict[str, list[RouteSpec]]) -> None:
-    assert unserved(ACTIONS, [route for family_routes in routes.values() for route in family_routes]) == []
+    assert (
+        unserved(record_actions(), [route for family_routes in routes.values() for route in family_routes])
+        == []
+    )
 
 
 def test_an_action_whose_route_does_not_exist_is_found(routes: dict[str, list[RouteSpec]]) -> None:
     action = RecordAction.model_validate(
         {
-            "key": "addProduct",
-            "label": "Add product",
+            "key": "addBoardEvent",
+            "label": "Add board event",
             "recordType": "Company",
-            "description": "Adds a product.",
+            "description": "Adds a board event.",
             "class": "Record",
             "method": "POST",
-            "path": "/api/v1/x/companies/{id}/products",
+            "path": "/api/v1/x/companies/{id}/board-events",
         }
     )
     all_routes = [route for family_routes in routes.values() for route in family_routes]
-    assert unserved([action], all_routes) == ["addProduct: POST /api/v1/x/companies/{id}/products"]
+    assert unserved([action], all_routes) == ["addBoardEvent: POST /api/v1/x/companies/{id}/board-events"]

@@ -257,17 +257,3 @@ class SavedView(ApiModel):
     created_at: str
     updated_at: str
     created_by: str
-
-
-class ListQuery(PageQuery):
-    record_type: str | None = Field(default=None, description="Only this record type's.")
-
-
-class AttributeSetList(ApiModel):
-    items: list[AttributeSetView]
-    next_cursor: str | None
-
-
-class SavedViewList(ApiModel):
-    items: list[SavedView]
-    next_cursor: str | None

@@ -16,14 +16,12 @@ from kernel import errors
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.wire import Outcome
+from kit import resource as kit
 from records.service import Change, RecordService, parse_types, words_of_query
 from records_api.changes import ChangeFeed
-from records_api.collections import ATTRIBUTE_SETS, VIEWS, Collection, Items, view_query
+from records_api.collections import ATTRIBUTE_SETS, VIEWS, view_query
 from records_api.custom_fields import CustomFields
 from records_api.models import (
-    AttributeSetBody,
-    AttributeSetList,
-    AttributeSetView,
     ChangeList,
     ChangesQuery,
     CustomFieldCreate,
@@ -32,17 +30,13 @@ from records_api.models import (
     CustomFieldResult,
     CustomFieldUpdate,
     ExpectedCatalogQuery,
-    ListQuery,
     RecordBody,
     RecordList,
     RecordListQuery,
     RecordResult,
     RecordView,
-    SavedView,
-    SavedViewList,
     SearchList,
     SearchQuery,
-    ViewBody,
 )
 
 router = Router()
@@ -92,9 +86,9 @@ def list_records(request: Request[None, RecordListQuery]) -> RecordList:
     record_type = request.path_params["type"]
     filters, sort = query.filters(), query.sort
     if query.view is not None:
-        saved = Items(
-            VIEWS, request.store, _catalog(request), request.caller.user_id, request.services.clock
-        ).item(query.view)
+        saved = kit.find(VIEWS, request, query.view)
+        if saved is None:
+            raise errors.not_found("No saved view with this id in your firm.")
         if saved["recordType"] != record_type:
             raise errors.invalid_request(
                 f"The saved view lists {saved['recordType']} records, not {record_type}.",
@@ -216,66 +210,7 @@ def delete_custom_field(request: Request[None, ExpectedCatalogQuery]) -> Outcome
     return _catalog_written(_custom_fields(request).delete(request.path_params["id"], expected))
 
 
-# ---- attribute sets and saved views ------------------------------------------------------------------
+# ---- attribute sets and saved views: plain resources, declared on the kit ----------------------------
 
-
-def _collection_routes(
-    collection: Collection, path: str, *, scope: str, permission: str, body: Any, shown: Any, listed: Any
-) -> None:
-    """List, get, create, replace and delete of one collection, declared on the router."""
-    item_path = f"{path}/{{id}}"
-
-    def items(request: Request[Any, Any]) -> Items:
-        catalog = _catalog(request)
-        return Items(collection, request.store, catalog, request.caller.user_id, request.services.clock)
-
-    def list_items(request: Request[None, ListQuery]) -> Any:
-        query = request.query
-        page = items(request).page(query.record_type, query.limit, query.cursor)
-        return listed.model_validate({"items": page.items, "nextCursor": page.next_cursor})
-
-    def get_item(request: Request) -> Outcome:
-        found = items(request).get(request.path_params["id"])
-        return Outcome(found, version=found["version"])
-
-    def create_item(request: Request[Any]) -> Outcome:
-        created, writes = items(request).create(request.body.model_dump(by_alias=True, mode="python"))
-        return Outcome(created, writes=writes, version=1, location=f"{path}/{created['id']}")
-
-    def replace_item(request: Request[Any]) -> Outcome:
-        replaced, writes = items(request).replace(
-            request.path_params["id"], request.body.model_dump(by_alias=True, mode="python")
-        )
-        return Outcome(replaced, writes=writes, version=replaced["version"])
-
-    def delete_item(request: Request) -> Outcome:
-        deleted, writes = items(request).delete(request.path_params["id"])
-        return Outcome(deleted, writes=writes)
-
-    # The handlers' names become operationIds, and their `request` annotation names the body model.
-    slug = path.rsplit("/", 1)[-1].replace("-", "_")
-    for handler, verb in ((list_items, "list"), (get_item, "get"), (create_item, "create"),
-                          (replace_item, "replace"), (delete_item, "delete")):  # fmt: skip
-        handler.__name__ = handler.__qualname__ = f"{verb}_{slug if verb == 'list' else slug[:-1]}"
-    for handler in (create_item, replace_item):
-        handler.__annotations__ = {"request": Request[body], "return": Outcome}
-    list_items.__annotations__ = {"request": Request[None, ListQuery], "return": Any}
-    get_item.__annotations__ = delete_item.__annotations__ = {"request": Request, "return": Outcome}
-    noun = collection.noun
-    write = {"scope": f"{scope}:write", "permission": permission, "response": shown, "reads": CATALOG}
-    router.get(path, reads=CATALOG, scope=f"{scope}:read", permission=READ, response=listed,
-               summary=f"The firm's {noun}s, optionally one record type's.")(list_items)  # fmt: skip
-    router.get(item_path, reads=CATALOG, scope=f"{scope}:read", permission=READ, response=shown, etag=True,
-               summary=f"One {noun}, with its version as ETag.")(get_item)  # fmt: skip
-    router.post(path, route_class=RouteClass.RECORD, success_status=201, etag=True, **write,
-                summary=f"Create a {noun}, checked against the firm's catalog.")(create_item)  # fmt: skip
-    router.put(item_path, route_class=RouteClass.RECORD, etag=True, **write,
-               summary=f"Replace a {noun} (If-Match guards it).")(replace_item)  # fmt: skip
-    router.delete(item_path, route_class=RouteClass.RECORD, **write,
-                  summary=f"Delete a {noun}.")(delete_item)  # fmt: skip
-
-
-_collection_routes(ATTRIBUTE_SETS, f"{X}/attribute-sets", scope="fields", permission="fields.manage",
-                   body=AttributeSetBody, shown=AttributeSetView, listed=AttributeSetList)  # fmt: skip
-_collection_routes(VIEWS, f"{X}/views", scope="views", permission="views.manage",
-                   body=ViewBody, shown=SavedView, listed=SavedViewList)  # fmt: skip
+kit.declare(router, ATTRIBUTE_SETS)
+kit.declare(router, VIEWS)

@@ -1,0 +1,12 @@
+"""Lambda entry of the companies family (/api/v1/x/companies/{id}/...: the company screens)."""
+
+from companies_api.routes import router
+from kernel.pipeline import App
+
+
+def create_app() -> App:
+    return App([router], service="companies")
+
+
+app = create_app()
+lambda_handler = app.lambda_handler

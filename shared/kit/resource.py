@@ -1,0 +1,396 @@
+"""A resource, declared once, and the five routes the kit makes of it.
+
+    PRODUCTS = Resource(
+        name="products", path="/api/v1/x/companies/{id}/products", parent="Company",
+        body=ProductBody, view=Product, id_prefix="prod", noun="product", unique=("name",),
+    )
+    declare(router, PRODUCTS)
+
+Storage, through the firm-bound store: one partition per collection (per parent record when there is
+one), so a list is one Query of it.
+
+    pk <firm>#KIT#<name>[#<parent id>]      sk <item id>            the item: body values, id, version,
+                                                                     createdAt, updatedAt, createdBy
+    pk <firm>#KIT#<name>[#<parent id>]#U    sk <field>#<folded value>   a taken unique value
+
+A child write touches its parent record (a new version, `updatedAt`) with a change entry naming the
+collection (`changedFields: ["products"]`), so a feed reader sees it; the parent must be a live record
+of its type in the caller's firm, else 404, the same answer whether it is unknown, deleted or another
+firm's. Child writes let the later one win (spec 9.3) and honour If-Match on the item itself.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from kernel import errors
+from kernel.ids import iso, new_id
+from kernel.models import PageQuery
+from kernel.parsing import invalid_input
+from kernel.request import Request
+from kernel.routing import RouteClass, Router
+from kernel.unit_of_work import Create, Delete, RecordChange, Require, Update, Write
+from kernel.wire import Outcome
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+Problems = list[dict[str, str]]
+Check = Callable[[Request[Any, Any], Mapping[str, Any]], Problems]
+_ID = re.compile(r"^[a-z]{2,5}_[0-9a-z]{26}$")
+_RECORD_ID = re.compile(r"^rec_[0-9a-z]{26}$")
+REGISTRY: list[Resource] = []  # every declared resource, for the contract suite and OpenAPI checks
+
+
+@dataclass(frozen=True)
+class ListFilter:
+    """A list query parameter filtering by equality on one of the item's values."""
+
+    name: str
+    required: bool = False
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Resource:
+    name: str  # the collection: storage, and the parent's changedFields
+    path: str  # the collection's path; a parent's record id is its {id}
+    body: type[BaseModel]
+    view: type[BaseModel]
+    id_prefix: str
+    noun: str
+    parent: str | None = None  # the record type {id} names
+    filters: tuple[ListFilter, ...] = ()
+    unique: tuple[str, ...] = ()  # body keys (camelCase) whose values no two siblings share
+    scope: str = "records"  # API tokens: <scope>:read for GET, <scope>:write otherwise
+    read_permission: str = "records.read"
+    write_permission: str = "records.write"
+    route_class: RouteClass = RouteClass.RECORD
+    check: Check | None = None  # rules beyond the body model's (the catalog, say)
+    references: Mapping[str, str] = field(default_factory=dict)  # body key -> the record type it names
+    reads: tuple[tuple[str, str], ...] = ()  # items every call reads with the token (the route's reads)
+    operations: frozenset[str] = field(default=frozenset({"list", "create", "get", "replace", "delete"}))
+    item_param: str = "itemId"  # the item's id in its path: /products/{productId}
+
+    @property
+    def item_path(self) -> str:
+        return f"{self.path}/{{{self.item_param}}}"
+
+    def partition(self, parent_id: str | None) -> str:
+        return f"KIT#{self.name}" + (f"#{parent_id}" if parent_id else "")
+
+
+def declare(router: Router, resource: Resource) -> None:
+    """The resource's routes on the family's router (and in the kit's registry)."""
+    _check_declaration(resource)
+    REGISTRY.append(resource)
+    query = _list_query(resource)
+    slug = resource.name.replace("-", "_")
+    handlers = _handlers(resource)
+    read = {"scope": f"{resource.scope}:read", "permission": resource.read_permission, "etag": True,
+            "reads": resource.reads}  # fmt: skip
+    write = {"scope": f"{resource.scope}:write", "permission": resource.write_permission,
+             "reads": resource.reads, "route_class": resource.route_class, "last_write_wins": True,
+             "response": resource.view}  # fmt: skip
+    names = {"list": f"list_{slug}", "create": f"create_{slug}", "get": f"get_{slug}",
+             "replace": f"replace_{slug}", "delete": f"delete_{slug}"}  # fmt: skip
+    annotations = {
+        "list": Request[None, query],  # type: ignore[valid-type]
+        "create": Request[resource.body],  # type: ignore[name-defined]
+        "get": Request,
+        "replace": Request[resource.body],  # type: ignore[name-defined]
+        "delete": Request,
+    }
+    for operation, handler in handlers.items():
+        handler.__name__ = handler.__qualname__ = names[operation]
+        handler.__annotations__ = {"request": annotations[operation], "return": Any}
+    noun, parent = resource.noun, f" of a {resource.parent}" if resource.parent else ""
+    routes = {
+        "list": lambda: router.get(resource.path, summary=f"The {noun}s{parent}.",
+                                   response=_list_model(resource), **{**read, "etag": False}),
+        "get": lambda: router.get(resource.item_path, summary=f"One {noun}{parent}, with its ETag.",
+                                  response=resource.view, **read),
+        "create": lambda: router.post(resource.path, summary=f"Add a {noun}{parent}.", success_status=201,
+                                      etag=True, **write),
+        "replace": lambda: router.put(resource.item_path, summary=f"Replace a {noun}{parent}.", etag=True,
+                                      **write),
+        "delete": lambda: router.delete(resource.item_path, summary=f"Remove a {noun}{parent}.", **write),
+    }  # fmt: skip
+    for operation in ("list", "create", "get", "replace", "delete"):
+        if operation in resource.operations:
+            routes[operation]()(handlers[operation])
+
+
+def _handlers(resource: Resource) -> dict[str, Callable[[Request[Any, Any]], Any]]:
+    def list_items(request: Request[Any, Any]) -> Any:
+        return Items(resource, request).page()
+
+    def create_item(request: Request[Any, Any]) -> Outcome:
+        return Items(resource, request).create()
+
+    def get_item(request: Request[Any, Any]) -> Outcome:
+        item = Items(resource, request).get()
+        return Outcome(item, version=item["version"])
+
+    def replace_item(request: Request[Any, Any]) -> Outcome:
+        return Items(resource, request).replace()
+
+    def delete_item(request: Request[Any, Any]) -> Outcome:
+        return Items(resource, request).delete()
+
+    return {"list": list_items, "create": create_item, "get": get_item, "replace": replace_item,
+            "delete": delete_item}  # fmt: skip
+
+
+class Items:
+    """One request's view of a resource: its collection in the caller's firm (under its parent)."""
+
+    def __init__(self, resource: Resource, request: Request[Any, Any]) -> None:
+        self._resource = resource
+        self._request = request
+        self._parent_id = request.path_params.get("id") if resource.parent else None
+        self._partition = resource.partition(self._parent_id)
+
+    # ---- reads
+
+    def page(self) -> dict[str, Any]:
+        self.parent()
+        query = self._request.query
+        extra = {f.name: getattr(query, _snake(f.name)) for f in self._resource.filters}
+        equals = {name: value for name, value in extra.items() if value is not None}
+        page = self._request.store.query(
+            self._partition, equals=equals, limit=query.limit, cursor=query.cursor
+        )
+        return {"items": [view(item) for item in page.items], "nextCursor": page.next_cursor}
+
+    def get(self) -> dict[str, Any]:
+        self.parent()
+        return view(self.current())
+
+    def current(self) -> dict[str, Any]:
+        item_id = self._request.path_params[self._resource.item_param]
+        found = (
+            self._request.store.get(self._partition, item_id, consistent=True) if _ID.match(item_id) else None
+        )
+        if found is None:
+            raise errors.not_found(f"No {self._resource.noun} with this id here.")
+        return found
+
+    def parent(self) -> dict[str, Any] | None:
+        """The live parent record; 404 for one unknown, deleted or of another firm (the same answer)."""
+        if self._resource.parent is None:
+            return None
+        parent_id = self._parent_id or ""
+        record = (
+            self._request.store.get(f"REC#{self._resource.parent}", parent_id, consistent=True)
+            if _RECORD_ID.match(parent_id)
+            else None
+        )
+        if record is None:
+            raise errors.not_found(f"No {self._resource.parent} with this id in your firm.")
+        return record
+
+    # ---- writes
+
+    def create(self) -> Outcome:
+        parent = self.parent()
+        values = self._values()
+        now = self._request.now()
+        item_id = new_id(self._resource.id_prefix, self._request.services.clock)
+        item = {
+            **values,
+            "id": item_id,
+            "createdAt": now,
+            "updatedAt": now,
+            "createdBy": self._request.caller.user_id,
+        }
+        writes: list[Write] = [Create(self._partition, item_id, item)]
+        writes += self._reference_writes(values)
+        writes += self._unique_writes({}, values)
+        writes += self._touch(parent, now)
+        location = f"{self._request_path()}/{item_id}"
+        return Outcome(view({**item, "version": 1}), writes=writes, version=1, location=location)
+
+    def replace(self) -> Outcome:
+        parent = self.parent()
+        current = self.current()
+        values = self._values()
+        now = self._request.now()
+        cleared = {key: None for key in current if key not in values and key not in _SYSTEM}
+        writes: list[Write] = [
+            Update(
+                self._partition, current["id"], current["version"], {**cleared, **values, "updatedAt": now}
+            )
+        ]
+        writes += self._reference_writes(values)
+        writes += self._unique_writes(current, values)
+        writes += self._touch(parent, now)
+        after = {**{k: v for k, v in current.items() if k in _SYSTEM}, **values, "updatedAt": now,
+                 "version": current["version"] + 1}  # fmt: skip
+        return Outcome(view(after), writes=writes, version=after["version"])
+
+    def delete(self) -> Outcome:
+        parent = self.parent()
+        current = self.current()
+        writes: list[Write] = [Delete(self._partition, current["id"], current["version"])]
+        writes += self._unique_writes(current, {})
+        writes += self._touch(parent, self._request.now())
+        return Outcome(view(current), writes=writes)
+
+    # ---- helpers
+
+    def _values(self) -> dict[str, Any]:
+        values: dict[str, Any] = self._request.body.model_dump(
+            by_alias=True, mode="python", exclude_none=True
+        )
+        check = self._resource.check
+        problems = check(self._request, values) if check else []
+        problems += self._missing_references(values)
+        if problems:
+            raise invalid_input("invalid_request", "body", problems)
+        return values
+
+    def _missing_references(self, values: Mapping[str, Any]) -> Problems:
+        """Each reference names a live record of its type in the caller's firm; the problem reads the
+        same whether the id is another firm's or nobody's."""
+        named = [(key, kind, values[key]) for key, kind in self._resource.references.items() if key in values]
+        if not named:
+            return []
+        keys = [(f"REC#{kind}", record_id) for _, kind, record_id in named]
+        found = self._request.store.get_many(keys, consistent=True)
+        return [
+            {"field": key, "message": f"no {kind} with this id"}
+            for (key, kind, _), wire in zip(named, keys, strict=True)
+            if wire not in found
+        ]
+
+    def _reference_writes(self, values: Mapping[str, Any]) -> list[Write]:
+        """The referenced records must still exist when the write commits."""
+        return [
+            Require(f"REC#{kind}", values[key], invalid_input("invalid_request", "body", [
+                {"field": key, "message": f"no {kind} with this id"}
+            ]), addressed=False)
+            for key, kind in self._resource.references.items()
+            if key in values
+        ]  # fmt: skip
+
+    def _unique_writes(self, before: Mapping[str, Any], after: Mapping[str, Any]) -> list[Write]:
+        writes: list[Write] = []
+        partition = f"{self._partition}#U"
+        for key in self._resource.unique:
+            old, new = _folded(before.get(key)), _folded(after.get(key))
+            if old == new:
+                continue
+            if old is not None:
+                writes.append(Delete(partition, f"{key}#{old}"))
+            if new is not None:
+                taken = errors.ApiError(
+                    409,
+                    "already_exists",
+                    f"Another {self._resource.noun} here has this {key}: {after[key]!r}.",
+                )
+                writes.append(Create(partition, f"{key}#{new}", {"key": key}, conflict=taken))
+        return writes
+
+    def _touch(self, parent: Mapping[str, Any] | None, now: int) -> list[Write]:
+        """The parent record's new version, with a change entry naming this collection."""
+        if parent is None:
+            return []
+        record_type = self._resource.parent
+        assert record_type is not None
+        change = RecordChange(record_type, parent["id"], (self._resource.name,), kind="updated")
+        touched = {"updatedAt": now, "updatedBy": self._request.caller.user_id}
+        return [
+            Update(
+                f"REC#{record_type}", parent["id"], parent["version"], touched, change=change, addressed=False
+            )
+        ]
+
+    def _request_path(self) -> str:
+        path = self._resource.path
+        return path.replace("{id}", self._parent_id) if self._parent_id else path
+
+
+_SYSTEM = frozenset({"id", "version", "createdAt", "updatedAt", "createdBy"})
+
+
+def view(item: Mapping[str, Any]) -> dict[str, Any]:
+    shown = {key: value for key, value in item.items() if key not in ("createdAt", "updatedAt")}
+    return {**shown, "createdAt": iso(item["createdAt"]), "updatedAt": iso(item["updatedAt"])}
+
+
+def require_parent(resource: Resource, parent_id: str) -> Require:
+    """A condition that the parent record still exists, for hand-written writes beside the kit's."""
+    assert resource.parent is not None
+    return Require(
+        f"REC#{resource.parent}", parent_id, errors.not_found(f"No {resource.parent} with this id.")
+    )
+
+
+def _folded(value: Any) -> str | None:
+    if value is None:
+        return None
+    text = unicodedata.normalize("NFKC", str(value)).casefold().strip()
+    return text.replace("#", "%23")[:200]
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)([A-Z])", r"_\1", name).lower()
+
+
+def _list_query(resource: Resource) -> type[PageQuery]:
+    """PageQuery with the resource's filters; a required one must be given (400 otherwise)."""
+    from pydantic import Field, create_model
+
+    fields: dict[str, Any] = {
+        _snake(f.name): (
+            str if f.required else str | None,
+            Field(... if f.required else None, alias=f.name, max_length=200, description=f.description),
+        )
+        for f in resource.filters
+    }
+    model: type[PageQuery] = create_model(f"{resource.view.__name__}ListQuery", __base__=PageQuery, **fields)
+    return model
+
+
+def _list_model(resource: Resource) -> type[BaseModel]:
+    from pydantic import create_model
+
+    from kernel.models import ApiModel
+
+    return create_model(
+        f"{resource.view.__name__}List",
+        __base__=ApiModel,
+        items=(list[resource.view], ...),  # type: ignore[name-defined]
+        next_cursor=(str | None, None),
+    )
+
+
+def _check_declaration(resource: Resource) -> None:
+    """Mistakes in a declaration fail at import, in tests."""
+    if resource.parent is not None and "{id}" not in resource.path:
+        raise ValueError(f"{resource.path}: a child resource's path names its parent as {{id}}")
+    if not re.fullmatch(r"[a-z]{2,5}", resource.id_prefix):
+        raise ValueError(f"{resource.name}: id prefixes are 2 to 5 lower-case letters")
+    if any(r.name == resource.name for r in REGISTRY):
+        raise ValueError(f"resource {resource.name} is declared twice")
+
+
+def examples(resource: Resource) -> Sequence[dict[str, Any]]:
+    """The body examples of a resource (a test requires one): a valid body for the contract suite."""
+    found: Sequence[dict[str, Any]] = resource.body.model_json_schema().get("examples", [])
+    return found
+
+
+def find(
+    resource: Resource, request: Request[Any, Any], item_id: str, parent_id: str | None = None
+) -> dict[str, Any] | None:
+    """One item of a resource in the caller's firm, for a hand-written route beside the kit's."""
+    if not _ID.match(item_id):
+        return None
+    found = request.store.get(resource.partition(parent_id), item_id, consistent=True)
+    return view(found) if found else None

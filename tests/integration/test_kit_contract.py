@@ -1,0 +1,190 @@
+"""The kit's contract, run against every resource any family declares (kit.resource.REGISTRY): what a
+plain resource promises, whoever declared it. A new declaration is covered without listing it here."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+
+from kernel.pipeline import App
+from kit.resource import REGISTRY, Resource, examples
+from local_stack.families import families
+from tests.integration.records_support import TickingClock
+from tests.support import Member, Result, Stack, call
+
+APPS = {family.name: family.module() for family in families()}  # importing them fills the registry
+RESOURCES = {resource.name: resource for resource in REGISTRY}
+PARENT_VALUES = {
+    "Company": {"name": "Parent Co", "companyType": "Portfolio"},
+    "Deal": {"name": "Parent deal"},
+    "Person": {"firstName": "Pat", "lastName": "Parent"},
+    "Investor": {"name": "Parent LP"},
+    "Lead": {"name": "Parent lead"},
+}
+ALL_SCOPES = ["records:write", "fields:write", "views:write"]
+
+
+def family_of(resource: Resource) -> str:
+    for name, module in APPS.items():
+        if any(route.path == resource.path for route in module.app.routes):
+            return name
+    raise AssertionError(f"no family serves {resource.path}")
+
+
+class Caller:
+    """A member of a fresh firm, with every scope, calling the resource's family and records."""
+
+    def __init__(self, stack: Stack, resource: Resource) -> None:
+        self.stack = stack
+        self.resource = resource
+        self.member: Member = stack.member(stack.firm(), "admin")
+        self.token = stack.api_token(self.member, ALL_SCOPES)
+        self.app: App = stack.app(APPS[family_of(resource)].create_app())
+        self.records: App = stack.app(APPS["records"].create_app())
+        self.parent_id = self.record(resource.parent) if resource.parent else None
+        references = {key: self.record(kind) for key, kind in resource.references.items()}
+        self.example = examples(resource)[0] | references
+
+    def record(self, record_type: str) -> str:
+        made = call(self.records, "POST", f"/api/v1/x/records/{record_type}", token=self.token,
+                    body=PARENT_VALUES[record_type])  # fmt: skip
+        assert made.status == 201, made.body
+        record_id: str = made.body["result"]["id"]
+        return record_id
+
+    def path(self, parent_id: str | None = None) -> str:
+        return self.resource.path.replace("{id}", parent_id or self.parent_id or "")
+
+    def call(self, method: str, path: str, **kwargs: Any) -> Result:
+        kwargs.setdefault("token", self.token)
+        return call(self.app, method, path, **kwargs)
+
+    def required_filters(self, body: dict[str, Any]) -> str:
+        return "&".join(f"{f.name}={body[f.name]}" for f in self.resource.filters if f.required)
+
+    def create(self, body: dict[str, Any] | None = None, **kwargs: Any) -> Result:
+        return self.call("POST", self.path(), body=self.example if body is None else body, **kwargs)
+
+
+@pytest.fixture(params=sorted(RESOURCES))
+def caller(request: pytest.FixtureRequest, stack: Stack) -> Caller:
+    stack.clock = TickingClock()
+    return Caller(stack, RESOURCES[request.param])
+
+
+def test_every_resource_has_an_example_body() -> None:
+    assert RESOURCES, "no family declares a resource"
+    assert [name for name, resource in RESOURCES.items() if not examples(resource)] == []
+
+
+def test_create_get_list_replace_and_delete(caller: Caller) -> None:
+    body = caller.example
+    created = caller.create()
+    assert created.status == 201, created.body
+    item = created.body
+    assert created.headers["ETag"] == '"1"'
+    assert created.headers["Location"] == f"{caller.path()}/{item['id']}"
+    got = caller.call("GET", f"{caller.path()}/{item['id']}")
+    assert (got.status, got.body) == (200, item)
+    listed = caller.call("GET", caller.path(), query=caller.required_filters(body))
+    assert [each["id"] for each in listed.body["items"]] == [item["id"]]
+    if "replace" in caller.resource.operations:
+        replaced = caller.call("PUT", f"{caller.path()}/{item['id']}", body=body, headers={"If-Match": '"1"'})
+        assert (replaced.status, replaced.body["version"]) == (200, 2)
+        stale = caller.call("PUT", f"{caller.path()}/{item['id']}", body=body, headers={"If-Match": '"1"'})
+        assert (stale.status, stale.code) == (412, "version_conflict")
+    deleted = caller.call("DELETE", f"{caller.path()}/{item['id']}")
+    if "delete" in caller.resource.operations:
+        assert deleted.status == 200
+        assert caller.call("GET", f"{caller.path()}/{item['id']}").status == 404
+    else:
+        assert (deleted.status, deleted.code) == (405, "method_not_allowed")
+
+
+def test_another_firm_sees_nothing(caller: Caller, stack: Stack) -> None:
+    item = caller.create().body
+    other = Caller(stack, caller.resource)
+    assert other.call("GET", f"{caller.path()}/{item['id']}").status == 404
+    if "replace" in caller.resource.operations:
+        assert other.call("PUT", f"{caller.path()}/{item['id']}", body=caller.example).status == 404
+    if "delete" in caller.resource.operations:
+        assert other.call("DELETE", f"{caller.path()}/{item['id']}").status == 404
+    if caller.resource.parent:  # under its own parent, the other firm finds no such item either
+        assert other.call("GET", f"{other.path()}/{item['id']}").status == 404
+
+
+def test_an_unknown_parent_is_404_like_another_firms(caller: Caller, stack: Stack) -> None:
+    if caller.resource.parent is None:
+        pytest.skip("a resource without a parent record")
+    nobody = "rec_" + "0" * 26
+    theirs = Caller(stack, caller.resource).parent_id
+    for parent_id in (nobody, theirs, "not-an-id"):
+        for method, kwargs in (("GET", {}), ("POST", {"body": caller.example})):
+            answer = caller.call(method, caller.path(parent_id), **kwargs)
+            assert (answer.status, answer.code) == (404, "not_found"), (parent_id, method, answer.body)
+
+
+def test_an_invalid_body_is_400_with_details_and_nothing_is_stored(caller: Caller) -> None:
+    body = {**caller.example, "notAField": 1}
+    refused = caller.create(body)
+    assert (refused.status, refused.code) == (400, "invalid_request")
+    assert refused.body["error"]["details"]
+    assert caller.create({}).status == 400
+    listed = caller.call("GET", caller.path(), query=caller.required_filters(caller.example))
+    assert listed.body["items"] == []
+
+
+def test_a_required_list_filter_is_400_when_missing(caller: Caller) -> None:
+    if not any(f.required for f in caller.resource.filters):
+        pytest.skip("no required filter")
+    assert caller.call("GET", caller.path()).status == 400
+
+
+def test_a_retried_create_is_replayed_and_stored_once(caller: Caller) -> None:
+    first = caller.create(headers={"Idempotency-Key": "kit-contract-1"})
+    again = caller.create(headers={"Idempotency-Key": "kit-contract-1"})
+    assert first.status == again.status == 201
+    assert again.body == first.body
+    listed = caller.call("GET", caller.path(), query=caller.required_filters(caller.example))
+    assert len(listed.body["items"]) == 1
+
+
+def test_a_child_write_is_an_update_of_its_parent_in_the_feed(caller: Caller) -> None:
+    if caller.resource.parent is None:
+        pytest.skip("a resource without a parent record")
+    caller.create()
+    feed = call(caller.records, "GET", "/api/v1/x/changes", token=caller.token).body["items"]
+    last = feed[-1]
+    assert (last["kind"], last["recordId"], last["changedFields"]) == (
+        "updated",
+        caller.parent_id,
+        [caller.resource.name],
+    )
+
+
+@contextmanager
+def operations(client: Any) -> Iterator[list[str]]:
+    seen: list[str] = []
+
+    def note(model: Any, **_: Any) -> None:
+        seen.append(model.name)
+
+    client.meta.events.register("before-call.dynamodb", note)
+    try:
+        yield seen
+    finally:
+        client.meta.events.unregister("before-call.dynamodb", note)
+
+
+def test_no_operation_scans(caller: Caller, stack: Stack) -> None:
+    with operations(stack.dynamodb) as seen:
+        item = caller.create().body
+        caller.call("GET", caller.path(), query=caller.required_filters(caller.example))
+        caller.call("GET", f"{caller.path()}/{item['id']}")
+        if "replace" in caller.resource.operations:
+            caller.call("PUT", f"{caller.path()}/{item['id']}", body=caller.example)
+    assert "Scan" not in seen
+    assert seen.count("Query") == 1
