@@ -12,6 +12,7 @@ defined again with the same key (perhaps of another type) starts empty, never wi
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, NamedTuple
@@ -90,9 +91,15 @@ def from_head(head: Mapping[str, Any] | None) -> FirmCatalog:
 
 
 def with_custom_fields(custom_fields: Sequence[Mapping[str, Any]]) -> tuple[Catalog, str]:
-    """The catalog a set of custom fields makes, and its version (raises ValueError if invalid)."""
+    """The catalog a set of custom fields makes, and its version (raises ValueError if invalid). The
+    version fingerprints the content and the fields' ids: a field deleted and defined again alike is
+    a new field (its old values are not shown), so the version is new too, never an earlier one."""
     catalog = build_catalog(_definitions(custom_fields))
-    return catalog, catalog_version(catalog)
+    if not custom_fields:
+        return catalog, catalog_version(catalog)
+    ids = ",".join(sorted(str(field["id"]) for field in custom_fields))
+    digest = hashlib.sha256(f"{catalog_version(catalog)}|{ids}".encode()).hexdigest()[:32]
+    return catalog, f"cv_{digest}"
 
 
 @cache

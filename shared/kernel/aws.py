@@ -107,6 +107,31 @@ def _value(attribute: Mapping[str, Any]) -> Any:
     return _deserializer.deserialize(dict(attribute))  # type: ignore[arg-type]  # binary: not used here
 
 
+MAX_NUMBER_DIGITS = 38  # DynamoDB: 38 significant digits, magnitude 1e-130 to 1e125
+MIN_MAGNITUDE, MAX_MAGNITUDE = -130, 125
+
+
+def storable_number(value: int | Decimal) -> int | Decimal:
+    """The number as DynamoDB keeps it, exactly: trailing zeros dropped (12.50 is 12.5, 0e99 is 0), a
+    whole number of at most 38 digits as an int. ValueError when DynamoDB cannot hold it exactly; no
+    step rounds (no decimal context is involved)."""
+    sign, digits, exponent = Decimal(value).as_tuple()
+    if not isinstance(exponent, int):
+        raise ValueError("not a finite number")
+    kept = list(digits)
+    while len(kept) > 1 and kept[-1] == 0:
+        kept.pop()
+        exponent += 1
+    if kept == [0]:
+        return 0
+    magnitude = exponent + len(kept) - 1
+    if len(kept) > MAX_NUMBER_DIGITS or not MIN_MAGNITUDE <= magnitude <= MAX_MAGNITUDE:
+        limits = f"magnitude 1e{MIN_MAGNITUDE} to 1e{MAX_MAGNITUDE}"
+        raise ValueError(f"at most {MAX_NUMBER_DIGITS} significant digits, {limits}")
+    exact = Decimal((sign, tuple(kept), exponent))
+    return int(exact) if exponent >= 0 and magnitude < MAX_NUMBER_DIGITS else exact
+
+
 def _number(text: str) -> int | Decimal:
     """A DynamoDB number: whole numbers as int, the rest as the exact Decimal."""
     if text.isdigit() or (text[:1] == "-" and text[1:].isdigit()):

@@ -12,6 +12,7 @@ index partition with the firm as it does `pk`, so an index is firm-bound like th
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -24,6 +25,10 @@ if TYPE_CHECKING:
 DELIMITER = "#"
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 200
+# A filtered page that came back empty is read on in bigger pages, for this long at most: a filter
+# that matches nothing in a big partition answers an empty page with a cursor rather than time out.
+FILTERED_READ_PAGE = 1000
+FILTERED_READ_SECONDS = 3.0
 INDEXES = ("gsi1", "gsi2")
 INDEX_PARTITIONS = tuple(f"{index}pk" for index in INDEXES)
 
@@ -99,7 +104,8 @@ class TenantStore:
     ) -> Page:
         """One page of a partition (or of an index partition) in sort-key order, with a cursor to the
         next page when there is one. With `equals`, DynamoDB drops non-matching items after reading a
-        page, so a page may be short; it is never empty while a cursor follows (the read goes on)."""
+        page, so a page may be short; an empty one is read on (in bigger pages, for at most
+        FILTERED_READ_SECONDS), so a page is empty with a cursor only when that much found nothing."""
         if index is not None and index not in INDEXES:
             raise ValueError(f"unknown index {index}")
         limit = max(1, min(limit, MAX_PAGE_SIZE))
@@ -110,6 +116,7 @@ class TenantStore:
             start = self._cursor_codec().decode(cursor, scope)
             if not self.owns(start.get("pk", {}).get("S", "")):
                 raise ValueError("cursor outside this firm")  # unreachable unless the signing key leaked
+        read_limit, deadline = limit, time.monotonic() + FILTERED_READ_SECONDS
         while True:
             items, last_key = aws.query(
                 self.client,
@@ -117,21 +124,30 @@ class TenantStore:
                 self.partition_key(partition),
                 sort_prefix=sort_prefix,
                 after=after,
-                limit=limit,
+                limit=read_limit,
                 newest_first=newest_first,
                 consistent=consistent,
                 start=start,
                 filter_equals=dict(filters),
                 index=index,
             )
-            if items or last_key is None:
+            if len(items) > limit:  # a big read found more than the page: the next page starts after it
+                items = items[:limit]
+                last_key = _wire_key(items[-1], index)
+            if items or last_key is None or time.monotonic() > deadline:
                 break
-            start = last_key
+            start, read_limit = last_key, FILTERED_READ_PAGE
         next_cursor = self._cursor_codec().encode(dict(last_key), scope) if last_key else None
         return Page(items=[_strip_keys(item) for item in items], next_cursor=next_cursor)
 
 
 _KEY_ATTRIBUTES = frozenset(("pk", "sk", *(f"{index}{part}" for index in INDEXES for part in ("pk", "sk"))))
+
+
+def _wire_key(item: Mapping[str, Any], index: str | None) -> dict[str, Any]:
+    """The key of an item as DynamoDB's LastEvaluatedKey writes it (with the index's, for an index)."""
+    names = ["pk", "sk", *([f"{index}pk", f"{index}sk"] if index else [])]
+    return {name: {"S": item[name]} for name in names}
 
 
 def _strip_keys(item: dict[str, Any]) -> dict[str, Any]:

@@ -176,6 +176,7 @@ class ReservationLost(Exception):
 
 def commit(writes: Sequence[Write], context: Commit) -> None:
     """Commits the writes, their change entries and the completion together, or answers why not."""
+    writes = _without_redundant_requirements(writes)
     if not writes:
         if context.completion is not None:
             _complete_alone(context)
@@ -205,6 +206,22 @@ def commit(writes: Sequence[Write], context: Commit) -> None:
             context.sequence.saw(context.store.firm_id, first - 1 + len(changed))
         return
     raise errors.service_unavailable("Too many writes at once in this firm; retry in a moment.")
+
+
+def _without_redundant_requirements(writes: Sequence[Write]) -> list[Write]:
+    """DynamoDB takes one operation per item in a transaction. A requirement that the item exist adds
+    nothing beside an update or a delete of it (they require it too), nor beside the same requirement
+    (two references to one record, a record naming itself): such requirements are dropped."""
+    covered = {(w.partition, w.sort) for w in writes if isinstance(w, (Update, Delete))}
+    kept: list[Write] = []
+    for write in writes:
+        if isinstance(write, Require) and write.exists and write.version is None:
+            key = (write.partition, write.sort)
+            if key in covered:
+                continue
+            covered.add(key)
+        kept.append(write)
+    return kept
 
 
 def _complete_alone(context: Commit) -> None:

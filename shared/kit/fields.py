@@ -11,15 +11,15 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BeforeValidator, ConfigDict, Field, WithJsonSchema
 
 from catalog.enums import COUNTRY_CODES, CURRENCY_CODES
+from kernel.aws import storable_number
 from kernel.models import ApiModel
 
 _DAY = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
 _RECORD_ID = re.compile(r"^rec_[0-9a-z]{26}$")
-MAX_DIGITS = 38  # DynamoDB keeps 38 significant digits
 
 
 def _day(value: str) -> str:
-    if not _DAY.match(value):
+    if not _DAY.fullmatch(value):
         raise ValueError("a date as yyyy-MM-dd")
     datetime.date.fromisoformat(value)  # raises ValueError for a day that does not exist
     return value
@@ -28,10 +28,7 @@ def _day(value: str) -> str:
 def _amount(value: Any) -> Decimal | int:
     if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
         raise ValueError("a JSON number")
-    exact = Decimal(value).normalize()
-    if len(exact.as_tuple().digits) > MAX_DIGITS or not -130 <= exact.adjusted() <= 125:
-        raise ValueError(f"at most {MAX_DIGITS} significant digits")
-    return value
+    return storable_number(value)  # raises ValueError beyond what DynamoDB holds exactly
 
 
 def _code(codes: frozenset[str], what: str) -> Any:
@@ -44,7 +41,7 @@ def _code(codes: frozenset[str], what: str) -> Any:
 
 
 def _record_id(value: str) -> str:
-    if not _RECORD_ID.match(value):
+    if not _RECORD_ID.fullmatch(value):
         raise ValueError("a record id (rec_...)")
     return value
 

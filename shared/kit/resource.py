@@ -174,7 +174,9 @@ class Items:
     def current(self) -> dict[str, Any]:
         item_id = self._request.path_params[self._resource.item_param]
         found = (
-            self._request.store.get(self._partition, item_id, consistent=True) if _ID.match(item_id) else None
+            self._request.store.get(self._partition, item_id, consistent=True)
+            if _ID.fullmatch(item_id)
+            else None
         )
         if found is None:
             raise errors.not_found(f"No {self._resource.noun} with this id here.")
@@ -187,7 +189,7 @@ class Items:
         parent_id = self._parent_id or ""
         record = (
             self._request.store.get(f"REC#{self._resource.parent}", parent_id, consistent=True)
-            if _RECORD_ID.match(parent_id)
+            if _RECORD_ID.fullmatch(parent_id)
             else None
         )
         if record is None:
@@ -390,7 +392,7 @@ def find(
     resource: Resource, request: Request[Any, Any], item_id: str, parent_id: str | None = None
 ) -> dict[str, Any] | None:
     """One item of a resource in the caller's firm, for a hand-written route beside the kit's."""
-    if not _ID.match(item_id):
+    if not _ID.fullmatch(item_id):
         return None
     found = request.store.get(resource.partition(parent_id), item_id, consistent=True)
     return view(found) if found else None

@@ -26,6 +26,7 @@ PARTITION_PREFIX = "SEARCH#"
 MAX_WORDS_PER_RECORD = 20
 MAX_WORD_LENGTH = 64
 MAX_QUERY_WORDS = 8
+MAX_ANCHORS = 3  # query words whose index entries one search reads, longest first, until one matches
 CANDIDATE_ENTRIES = 200  # index entries read for one search, at most
 CANDIDATE_RECORDS = 100  # records fetched for one search, at most (one BatchGetItem)
 _WORD = re.compile(r"[^\W_]+")
@@ -100,9 +101,8 @@ class Candidate(NamedTuple):
     record_id: str
 
 
-def candidates(store: TenantStore, query_words: list[str], types: frozenset[str]) -> list[Candidate]:
-    """Records whose words may match: those with a word beginning with the query's longest word."""
-    anchor = max(query_words, key=len)
+def candidates(store: TenantStore, anchor: str, types: frozenset[str]) -> list[Candidate]:
+    """Records whose words may match: those with a word beginning with `anchor`, one of the query's."""
     found: dict[str, Candidate] = {}
     cursor: str | None = None
     read = 0

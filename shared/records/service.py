@@ -27,12 +27,14 @@ from kernel.parsing import invalid_input
 from kernel.tenant_store import Page, TenantStore
 from kernel.unit_of_work import Create, Delete, RecordChange, Require, Update, Write
 from records import search
+from records.search import Candidate
 from records.values import RECORD_ID, SYSTEM_KEYS, check_values, parse_filter
 
 DELETABLE_TYPES = frozenset({"Lead", "Investor"})  # spec 1.6: no route deletes a Company, Person or Deal
 SORTS = {"createdAt": None, "updatedAt": "gsi1", "name": "gsi2"}  # the sort -> the index serving it
 DEFAULT_SORT = "-createdAt"
 MAX_SORT_NAME = 200
+MAX_RELATED_PAGES = 10  # relation pages one call reads when other filters leave them empty
 # A DynamoDB item holds at most 400 KB (names and values); a record stays well below, with room for
 # its system keys and the index keys, so it is refused here rather than failed by DynamoDB.
 MAX_RECORD_BYTES = 200_000
@@ -60,7 +62,8 @@ def record_not_found(record_type: str) -> errors.ApiError:
 
 
 def unknown_type(record_type: str) -> errors.ApiError:
-    return errors.not_found(f"{record_type!r} is not a record type of this firm's catalog (see /catalog).")
+    shown = record_type if len(record_type) <= 64 else record_type[:61] + "..."
+    return errors.not_found(f"{shown!r} is not a record type of this firm's catalog (see /catalog).")
 
 
 @dataclass
@@ -186,12 +189,12 @@ class RecordService:
         cursor: str | None,
     ) -> Page:
         """Records whose reference field names a record: one page of that record's relation index, the
-        records it lists fetched in one BatchGetItem, the other filters applied to them. A page is
-        never empty while a cursor follows."""
+        records it lists fetched in one BatchGetItem, the other filters applied to them. An empty
+        page is read on, MAX_RELATED_PAGES at most per call."""
         (key, target), *others = references
         wanted = {(stored, value) for stored, value in equals.items()}
         wanted |= {(self._catalog.storage_names(rtype.key)[k], v) for k, v in others}
-        while True:
+        for _ in range(MAX_RELATED_PAGES):
             page = self._store.query(
                 relation_partition(target),
                 sort_prefix=f"{rtype.key}#{key}#",
@@ -209,13 +212,21 @@ class RecordService:
             if items or page.next_cursor is None:
                 return Page(items, page.next_cursor)
             cursor = page.next_cursor
+        return Page([], cursor)  # read enough for one call: the cursor goes on from here
 
     def search(self, query_words: list[str], types: frozenset[str], limit: int) -> list[dict[str, Any]]:
         """Records matching every word by prefix, best first (then the shorter name, then the newest)."""
-        found = search.candidates(self._store, query_words, types)
+        ranked: list[tuple[Any, ...]] = []
+        for anchor in sorted(query_words, key=len, reverse=True)[: search.MAX_ANCHORS]:
+            ranked = self._ranked(search.candidates(self._store, anchor, types), query_words)
+            if ranked:
+                break  # else the anchor was crowded out by other records: try the next longest word
+        return [record for *_, record in ranked[:limit]]
+
+    def _ranked(self, found: list[Candidate], query_words: list[str]) -> list[tuple[Any, ...]]:
         keys = [(live_partition(c.record_type), c.record_id) for c in found]
         items = self._store.get_many(keys)
-        ranked = []
+        ranked: list[tuple[Any, ...]] = []
         for (partition, record_id), candidate in zip(keys, found, strict=True):
             item = items.get((partition, record_id))
             if item is None:  # the index is committed with the record: only a moment's lag shows here
@@ -227,7 +238,7 @@ class RecordService:
                     (-points, len(_sort_name(candidate.record_type, record)), _newest(record_id), record)
                 )
         ranked.sort(key=lambda entry: entry[:3])
-        return [record for *_, record in ranked[:limit]]
+        return ranked
 
     # ---- writes ----------------------------------------------------------------------------------------
 
@@ -327,7 +338,7 @@ class RecordService:
 
     def _item(self, record_type: str, record_id: str) -> dict[str, Any]:
         self.record_type(record_type)
-        if not RECORD_ID.match(record_id):
+        if not RECORD_ID.fullmatch(record_id):
             raise record_not_found(record_type)
         item = self._store.get(live_partition(record_type), record_id, consistent=True)
         if item is None:

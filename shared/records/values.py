@@ -14,24 +14,28 @@ from urllib.parse import urlsplit
 
 from catalog.enums import COUNTRY_CODES
 from catalog.model import FieldDefinition, RecordType
+from kernel.aws import storable_number
 
 # The keys every record carries, set by the service: never a field key, never in a body.
 SYSTEM_KEYS = frozenset({"id", "type", "version", "createdAt", "updatedAt", "createdBy", "updatedBy"})
 CATALOG_GUARD = "expectedCatalogVersion"  # the one non-field key a record body may carry
-RECORD_ID = re.compile(r"^rec_[0-9a-z]{26}$")
+RECORD_ID = re.compile(r"rec_[0-9a-z]{26}")
 
 MAX_TEXT = 1_000
 MAX_LONG_TEXT = 20_000
 MAX_URL = 2_048
 MAX_CHOICES = 100
-# DynamoDB keeps 38 significant digits, exponents -130 to +125: a number beyond them cannot be stored
-# exactly, so it is refused rather than rounded.
-MAX_DIGITS = 38
-MIN_EXPONENT, MAX_EXPONENT = -130, 125
 
-_EMAIL = re.compile(r"^[^@\s]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9-]{1,63})+$")
-_PHONE = re.compile(r"^\+?[0-9 ()./-]{3,40}$")
-_DATE = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
+_EMAIL = re.compile(
+    r"[^@\s\x00-\x1f\x7f]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9-]{1,63})+"
+)
+_PHONE = re.compile(r"\+?[0-9 ()./-]{3,40}")
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+_NUMBER_TYPES = frozenset({"number", "currency", "percent"})
+# Control characters are refused in text (a tab or a line break only in long text): they do not
+# display, and terminals and logs act on them.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_LINE_BREAK = re.compile(r"[\n\r\t]")
 
 Problem = dict[str, str]
 
@@ -60,7 +64,7 @@ def check_values(
             if message:
                 problems.append({"field": key, "message": message})
             else:
-                checked[key] = value
+                checked[key] = _as_stored(field, value)
     if creating:
         problems += [
             {"field": field.key, "message": "required"}
@@ -68,6 +72,12 @@ def check_values(
             if field.required and values.get(field.key) is None
         ]
     return checked, problems
+
+
+def _as_stored(field: FieldDefinition, value: Any) -> Any:
+    """A number as DynamoDB will keep it (12.50 is 12.5), so the answer to a write shows what a read
+    of it will; other values as sent."""
+    return storable_number(value) if field.type in _NUMBER_TYPES else value
 
 
 def _unknown_key(record_type: RecordType, key: str) -> Problem:
@@ -89,6 +99,8 @@ def _text(limit: int) -> Callable[[FieldDefinition, Any], str | None]:
             return "required: it cannot be empty"
         if len(value) > limit:
             return f"at most {limit} characters"
+        if _CONTROL.search(value) or (field.type != "longText" and _LINE_BREAK.search(value)):
+            return "no control characters" + ("" if field.type == "longText" else " or line breaks")
         return None
 
     return check
@@ -97,18 +109,17 @@ def _text(limit: int) -> Callable[[FieldDefinition, Any], str | None]:
 def _number(field: FieldDefinition, value: Any) -> str | None:
     if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
         return "must be a number"
-    exact = Decimal(value).normalize()
-    _, digits, exponent = exact.as_tuple()
-    assert isinstance(exponent, int)  # JSON has no NaN or Infinity
-    if len(digits) > MAX_DIGITS or not MIN_EXPONENT <= exact.adjusted() <= MAX_EXPONENT:
-        return f"at most {MAX_DIGITS} significant digits, magnitude 1e{MIN_EXPONENT} to 1e{MAX_EXPONENT}"
-    if field.type == "percent" and not 0 <= exact <= 100:
+    try:
+        exact = storable_number(value)
+    except ValueError as error:
+        return str(error)
+    if field.type == "percent" and not 0 <= exact <= 100:  # Decimal comparison is exact
         return "a percentage from 0 to 100"
     return None
 
 
 def _date(field: FieldDefinition, value: Any) -> str | None:
-    if not isinstance(value, str) or not _DATE.match(value):
+    if not isinstance(value, str) or not _DATE.fullmatch(value):
         return "a date as yyyy-MM-dd"
     try:
         datetime.date.fromisoformat(value)
@@ -140,7 +151,7 @@ def _multi_select(field: FieldDefinition, value: Any) -> str | None:
 
 
 def _email(field: FieldDefinition, value: Any) -> str | None:
-    if not isinstance(value, str) or len(value) > 254 or not _EMAIL.match(value):
+    if not isinstance(value, str) or len(value) > 254 or not _EMAIL.fullmatch(value):
         return "an email address such as jane@example.com"
     return None
 
@@ -148,8 +159,11 @@ def _email(field: FieldDefinition, value: Any) -> str | None:
 def _url(field: FieldDefinition, value: Any) -> str | None:
     if not isinstance(value, str) or len(value) > MAX_URL or any(c.isspace() for c in value):
         return "an http or https URL"
+    if _CONTROL.search(value):
+        return "an http or https URL, without control characters"
     try:
         parts = urlsplit(value)
+        _ = parts.port  # a port out of range is a ValueError here
     except ValueError:
         return "an http or https URL"
     if parts.scheme not in ("http", "https") or not parts.hostname:
@@ -158,7 +172,7 @@ def _url(field: FieldDefinition, value: Any) -> str | None:
 
 
 def _phone(field: FieldDefinition, value: Any) -> str | None:
-    if not isinstance(value, str) or not _PHONE.match(value) or sum(c.isdigit() for c in value) < 3:
+    if not isinstance(value, str) or not _PHONE.fullmatch(value) or sum(c.isdigit() for c in value) < 3:
         return "a phone number: digits, spaces, + ( ) . - only"
     return None
 
@@ -170,7 +184,7 @@ def _country(field: FieldDefinition, value: Any) -> str | None:
 
 
 def _reference(field: FieldDefinition, value: Any) -> str | None:
-    if not isinstance(value, str) or not RECORD_ID.match(value):
+    if not isinstance(value, str) or not RECORD_ID.fullmatch(value):
         return f"the id of a {field.reference_type} record"
     return None
 

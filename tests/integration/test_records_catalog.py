@@ -296,3 +296,38 @@ def test_custom_fields_too_big_for_the_catalog_item_are_400(platform: App, firm:
     assert statuses == [201] * 5 + [400]  # the sixth would pass 200 KB
     assert len(firm.call("GET", "/custom-fields").body["items"]) == 5
     assert sum(key.startswith("big") for key in deal_fields(catalog(platform, firm))) == 5
+
+
+def test_a_view_that_could_never_list_is_refused(firm: Firm) -> None:
+    acme = firm.create("Company", name="A", companyType="Other")
+    base = {"recordType": "Deal", "name": "V"}
+    by_reference_and_name = {**base, "filters": [{"field": "companyId", "op": "eq", "value": acme["id"]}],
+                             "sort": [{"field": "name", "direction": "asc"}]}  # fmt: skip
+    twice = {**base, "filters": [{"field": "stage", "op": "eq", "value": "Screening"},
+                                 {"field": "stage", "op": "eq", "value": "Closed"}]}  # fmt: skip
+    for body in (by_reference_and_name, twice, {**base, "columns": ["name", "name"]}):
+        assert firm.call("POST", "/views", body=body).status == 400, body
+
+
+def test_a_field_deleted_and_defined_again_gives_a_new_catalog_version(firm: Firm) -> None:
+    first = add_field(firm)
+    firm.call("DELETE", f"/custom-fields/{first['result']['id']}")
+    again = add_field(firm)
+    assert again["catalogVersion"] != first["catalogVersion"]
+    stale = firm.call(
+        "POST", "/records/Deal", body={"name": "D", "expectedCatalogVersion": first["catalogVersion"]}
+    )
+    assert stale.code == "catalog_conflict"
+
+
+@pytest.mark.parametrize("key", ["tenantid", "tenantID", "nAME", "expectedcatalogversion"])
+def test_a_key_that_differs_from_a_taken_one_only_in_case_is_taken(firm: Firm, key: str) -> None:
+    taken = firm.call("POST", "/custom-fields", body={**VINTAGE, "key": key})
+    assert (taken.status, taken.code) == (409, "field_key_taken")
+
+
+def test_if_match_on_a_custom_field_is_not_compared_with_the_catalogs_head(firm: Firm) -> None:
+    field_id = add_field(firm)["result"]["id"]
+    changed = firm.call("PUT", f"/custom-fields/{field_id}", body={"label": "V", "options": ["2024"]},
+                        headers={"If-Match": '"1"'})  # fmt: skip
+    assert changed.status == 200, changed.body

@@ -225,3 +225,35 @@ def test_no_route_scans_and_a_page_costs_the_same_in_a_big_firm(stack: Stack, fi
         assert counter.operations.count("Query") <= 4
     finally:
         counter.close()
+
+
+def test_a_feed_filtered_by_type_reads_in_big_batches(firm: Firm, stack: Stack) -> None:
+    for i in range(30):
+        firm.create("Lead", name=f"L{i}")
+    firm.create("Investor", name="Only one")
+    queries: list[str] = []
+
+    def note(model: Any, **_: Any) -> None:
+        queries.append(model.name)
+
+    stack.dynamodb.meta.events.register("before-call.dynamodb.Query", note)
+    try:
+        page = feed(firm, query="types=Investor&limit=1")
+    finally:
+        stack.dynamodb.meta.events.unregister("before-call.dynamodb.Query", note)
+    assert [entry["recordType"] for entry in page["items"]] == ["Investor"]
+    assert len(queries) <= 2
+
+
+def test_a_search_whose_longest_word_is_crowded_out_tries_the_next(firm: Firm, stack: Stack) -> None:
+    from catalog import firm as firm_catalog
+    from kernel.unit_of_work import Actor, ChangeSequence, Commit, commit
+    from records.service import RecordService
+
+    store = stack.services().tenant_store(firm.member.firm_id)
+    context = Commit(store, Actor(firm.member.user_id, "api"), "seed", stack.clock, ChangeSequence())
+    for i in range(210):  # more records sharing "bulk" than one search reads entries of it
+        service = RecordService(store, firm_catalog.load(store), firm.member.user_id, stack.clock)
+        commit(service.create("Lead", {"name": f"bulk {i}"}).writes, context)
+    found = firm.call("GET", "/search", query="q=bulk 209").body["items"]
+    assert [lead["name"] for lead in found] == ["bulk 209"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from concurrent.futures import ThreadPoolExecutor
+from decimal import Decimal
 from typing import Any
 
 import pytest
@@ -428,3 +429,129 @@ def test_a_record_too_big_for_one_item_is_400_not_a_failed_write(firm: Firm) -> 
     grown = firm.call("PATCH", f"/records/Lead/{lead['id']}", body={"essay14": "e" * 15_000})
     assert grown.status == 400
     assert "essay14" not in firm.call("GET", f"/records/Lead/{lead['id']}").body
+
+
+# ---- found by probing as an attacker ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("number", "stored"),
+    [
+        ("1." + "0" * 40, "1"),  # trailing zeros are not significant digits
+        ("1" + "0" * 50, "1E+50"),
+        ("0e99999999999", "0"),
+        ("0.0e5", "0"),
+        ("-0.0", "0"),
+        ("12.50", "12.5"),
+    ],
+)
+def test_a_number_dynamodb_holds_exactly_is_stored_and_answered_as_a_read_shows_it(
+    firm: Firm, number: str, stored: str
+) -> None:
+    status, text = raw_create(
+        firm, "Company", f'{{"name": "N", "companyType": "Other", "foundedYear": {number}}}'
+    )
+    assert status == 201, text
+    created = json.loads(text, parse_float=str, parse_int=str)["result"]
+    _, read = raw(firm, "GET", f"/records/Company/{created['id']}")
+    shown = json.loads(read, parse_float=str, parse_int=str)["foundedYear"]
+    assert Decimal(created["foundedYear"]) == Decimal(shown) == Decimal(stored)  # the same number
+
+
+@pytest.mark.parametrize(
+    "number",
+    [
+        "1" * 39,
+        "1." + "1" * 38,
+        "123456789012345678901234567890123456789e10",
+        "1e999999999999999999",
+        "1e-131",
+    ],
+)
+def test_a_number_dynamodb_cannot_hold_exactly_is_400_not_a_failed_write(firm: Firm, number: str) -> None:
+    status, text = raw_create(
+        firm, "Company", f'{{"name": "N", "companyType": "Other", "foundedYear": {number}}}'
+    )
+    assert status == 400, text
+    assert json.loads(text)["error"]["details"][0]["field"] == "foundedYear"
+
+
+def test_a_percentage_just_above_100_is_refused_however_many_digits(firm: Firm) -> None:
+    status, _ = raw_create(firm, "Deal", '{"name": "d", "probability": 100.0000000000000000000000000000001}')
+    assert status == 400
+
+
+def test_two_references_to_one_record_and_a_record_naming_itself_are_written(firm: Firm) -> None:
+    for key in ("acquirerId", "parentId"):
+        record_type = "Deal" if key == "acquirerId" else "Company"
+        field = {
+            "recordType": record_type,
+            "key": key,
+            "label": key,
+            "fieldType": "reference",
+            "referenceType": "Company",
+        }
+        assert firm.call("POST", "/custom-fields", body=field).status == 201
+    acme = company(firm)
+    both = firm.call(
+        "POST", "/records/Deal", body={"name": "d", "companyId": acme["id"], "acquirerId": acme["id"]}
+    )
+    assert both.status == 201, both.body
+    itself = firm.call("PATCH", f"/records/Company/{acme['id']}", body={"parentId": acme["id"]})
+    assert itself.status == 200, itself.body
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("email", "a@b.example\n"),
+        ("email", "a\u0000b@b.example"),
+        ("phone", "+44 20 7946 0958\n"),
+        ("title", "x\u001b[31mred"),
+        ("title", "two\nlines"),
+        ("linkedinUrl", "https://a\u0000b.example"),
+        ("linkedinUrl", "http://localhost:99999"),
+    ],
+)
+def test_control_characters_and_trailing_line_breaks_are_refused(firm: Firm, field: str, value: str) -> None:
+    refused = firm.call("POST", "/records/Person", body={"firstName": "A", "lastName": "B", field: value})
+    assert refused.status == 400
+    assert refused.body["error"]["details"][0]["field"] == field
+
+
+def test_long_text_keeps_its_line_breaks(firm: Firm) -> None:
+    person = firm.create("Person", firstName="A", lastName="B", notes="line one\nline two\ttabbed")
+    assert person["notes"] == "line one\nline two\ttabbed"
+
+
+def test_an_unknown_record_type_is_not_echoed_in_full(firm: Firm) -> None:
+    answer = firm.call("GET", "/records/" + "C" * 5000)
+    assert answer.status == 404
+    assert len(answer.body["error"]["message"]) < 200
+
+
+def test_a_filter_that_matches_rarely_reads_big_pages_and_the_cursor_skips_nothing(
+    firm: Firm, stack: Stack
+) -> None:
+    for i in range(40):
+        company(firm, f"C{i}", status="Exited" if i in (3, 30, 31, 32) else "Active")
+    queries: list[str] = []
+
+    def note(model: Any, **_: Any) -> None:
+        queries.append(model.name)
+
+    stack.dynamodb.meta.events.register("before-call.dynamodb.Query", note)
+    try:
+        pages, cursor = [], None
+        while True:
+            query = "status=Exited&limit=2" + (f"&cursor={cursor}" if cursor else "")
+            page = firm.call("GET", "/records/Company", query=query).body
+            pages.append([record["name"] for record in page["items"]])
+            cursor = page["nextCursor"]
+            if cursor is None:
+                break
+    finally:
+        stack.dynamodb.meta.events.unregister("before-call.dynamodb.Query", note)
+    assert [name for page in pages for name in page] == ["C32", "C31", "C30", "C3"]
+    assert all(page for page in pages)
+    assert len(queries) <= 2 * len(pages)  # an empty read goes on in big pages, not one item at a time

@@ -17,6 +17,7 @@ from kernel.tenant_store import TenantStore
 from kernel.unit_of_work import changes_after
 
 MAX_ENTRIES_READ = 2_000  # per call with a types filter: the cursor moves past what was read anyway
+FILTERED_BATCH = 500  # entries read per Query when a types filter may skip most of them
 
 
 class ChangeFeed:
@@ -29,8 +30,9 @@ class ChangeFeed:
         position = self._position(cursor)
         shown: list[dict[str, Any]] = []
         read = 0
+        batch = limit if types is None else max(limit, FILTERED_BATCH)
         while len(shown) < limit and read < MAX_ENTRIES_READ:
-            entries = changes_after(self._store, position, limit)
+            entries = changes_after(self._store, position, batch)
             if not entries:
                 break
             read += len(entries)
@@ -40,7 +42,7 @@ class ChangeFeed:
                     shown.append(_entry(entry))
                 if len(shown) == limit:
                     break
-            if len(entries) < limit:
+            if len(entries) < batch:
                 break
         return shown, self._codec.encode({"after": position}, self._scope)
 

@@ -46,9 +46,13 @@ def _check_view(request: Request[Any, Any], values: Mapping[str, Any]) -> Proble
     fields = _fields_of(request, values["recordType"], problems)
     if fields is None:
         return problems
+    seen: set[str] = set()
     for i, condition in enumerate(values["filters"]):
         definition = fields.get(condition["field"])
         where = f"filters[{i}]"
+        if condition["field"] in seen:
+            problems.append({"field": f"{where}.field", "message": "one condition per field"})
+        seen.add(condition["field"])
         if definition is None:
             problems.append({"field": f"{where}.field", "message": f"not a field of {values['recordType']}"})
         elif definition.type not in ("select", "boolean", "reference"):
@@ -57,11 +61,15 @@ def _check_view(request: Request[Any, Any], values: Mapping[str, Any]) -> Proble
             )
         elif (message := value_problem(definition, condition["value"])) is not None:
             problems.append({"field": f"{where}.value", "message": message})
+        elif definition.type == "reference" and any(o["field"] != "createdAt" for o in values["sort"]):
+            problems.append({"field": "sort", "message": "a reference filter lists in creation order only"})
     problems += [
         {"field": f"columns[{i}]", "message": f"not a field of {values['recordType']}"}
         for i, column in enumerate(values["columns"])
         if column not in fields and column not in SYSTEM_KEYS
     ]
+    if len(set(values["columns"])) != len(values["columns"]):
+        problems.append({"field": "columns", "message": "each column at most once"})
     return problems
 
 

@@ -69,7 +69,8 @@ class CustomFields:
         rtype = self._catalog.record_type(body.record_type)
         if rtype is None:
             raise _invalid("recordType", "not a record type of the catalog")
-        if body.key in _RESERVED_KEYS or any(f.key == body.key for f in rtype.fields):
+        taken = {key.casefold() for key in _RESERVED_KEYS} | {f.key.casefold() for f in rtype.fields}
+        if body.key.casefold() in taken:  # tenantid is refused in any case; Name would shadow name
             raise field_key_taken(body.key, body.record_type)
         same_type = [f for f in self._catalog.custom_fields if f["recordType"] == body.record_type]
         if len(same_type) >= MAX_FIELDS_PER_TYPE:
@@ -151,9 +152,9 @@ class CustomFields:
             raise _invalid(
                 "options", f"the firm's custom fields would hold {size:,} bytes; at most {MAX_HEAD_BYTES:,}"
             )
-        head = Update(
-            HEAD_PARTITION, HEAD_SORT, self._catalog.head_version or 0, values, conflict=catalog_conflict()
-        )
+        # The head has no ETag of its own (expectedCatalogVersion guards it): If-Match does not name it.
+        head = Update(HEAD_PARTITION, HEAD_SORT, self._catalog.head_version or 0, values,
+                      conflict=catalog_conflict(), addressed=False)  # fmt: skip
         return view(field), version, [head]
 
 

@@ -19,7 +19,7 @@ _KEY = re.compile(r"^[a-z][A-Za-z0-9]{0,63}$")
 
 
 def _field_key(value: str) -> str:
-    if not _KEY.match(value):
+    if not _KEY.fullmatch(value):
         raise ValueError("a camelCase key: a lower-case letter, then letters and digits, 64 at most")
     return value
 
