@@ -24,6 +24,8 @@ from catalog.enums import (
     COMPANY_STATUSES,
     COMPANY_TYPES,
     DEAL_STAGES,
+    IC_DECISIONS,
+    INSTRUMENT_TYPES,
     INVESTOR_TYPES,
     LEAD_STATUSES,
     MILESTONE_CATEGORIES,
@@ -84,6 +86,12 @@ def record_actions() -> tuple[RecordAction, ...]:
                 "Replaces an update's title and content."),
         _action("addNextUp", "Add next-up", "Deal", "POST", f"{_DEAL}/next-ups",
                 "Adds a next step (title) to the deal."),
+        _action("addTerm", "Add term", "Deal", "POST", f"{_DEAL}/terms",
+                f"Adds a term ({', '.join(INSTRUMENT_TYPES)}); setActive makes it the one active term."),
+        _action("updateTerm", "Change term", "Deal", "PUT", f"{_DEAL}/terms/{{termId}}",
+                "Replaces a term; setActive makes it the one active term."),
+        _action("recordIcDecision", "Record IC decision", "Deal", "POST", f"{_DEAL}/ic-decision",
+                f"Records the decision ({', '.join(IC_DECISIONS)}), icDate and conditions."),
     )  # fmt: skip
 
 

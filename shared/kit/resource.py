@@ -41,6 +41,9 @@ if TYPE_CHECKING:
 
 Problems = list[dict[str, str]]
 Check = Callable[[Request[Any, Any], Mapping[str, Any]], Problems]
+# Behaviour beyond storing the body: (the request's items, the values to store, the item's id) ->
+# more writes; it may change the values (a flag the body sends becomes what is stored).
+Prepare = Callable[["Items", dict[str, Any], str], list[Write]]
 _ID = re.compile(r"^[a-z]{2,5}_[0-9a-z]{26}$")
 _RECORD_ID = re.compile(r"^rec_[0-9a-z]{26}$")
 REGISTRY: list[Resource] = []  # every declared resource, for the contract suite and OpenAPI checks
@@ -73,6 +76,7 @@ class Resource:
     check: Check | None = None  # rules beyond the body model's (the catalog, say)
     references: Mapping[str, str] = field(default_factory=dict)  # body key -> the record type it names
     reads: tuple[tuple[str, str], ...] = ()  # items every call reads with the token (the route's reads)
+    prepare: Prepare | None = None  # runs on create and replace, after the checks
     operations: frozenset[str] = field(default=frozenset({"list", "create", "get", "replace", "delete"}))
     item_param: str = "itemId"  # the item's id in its path: /products/{productId}
 
@@ -203,6 +207,7 @@ class Items:
         values = self._values()
         now = self._request.now()
         item_id = new_id(self._resource.id_prefix, self._request.services.clock)
+        extra = self._prepare(values, item_id)
         item = {
             **values,
             "id": item_id,
@@ -210,7 +215,7 @@ class Items:
             "updatedAt": now,
             "createdBy": self._request.caller.user_id,
         }
-        writes: list[Write] = [Create(self._partition, item_id, item)]
+        writes: list[Write] = [Create(self._partition, item_id, item), *extra]
         writes += self._reference_writes(values)
         writes += self._unique_writes({}, values)
         writes += self._touch(parent, now)
@@ -221,12 +226,14 @@ class Items:
         parent = self.parent()
         current = self.current()
         values = self._values()
+        extra = self._prepare(values, current["id"])
         now = self._request.now()
         cleared = {key: None for key in current if key not in values and key not in _SYSTEM}
         writes: list[Write] = [
             Update(
                 self._partition, current["id"], current["version"], {**cleared, **values, "updatedAt": now}
-            )
+            ),
+            *extra,
         ]
         writes += self._reference_writes(values)
         writes += self._unique_writes(current, values)
@@ -255,6 +262,30 @@ class Items:
         if problems:
             raise invalid_input("invalid_request", "body", problems)
         return values
+
+    def _prepare(self, values: dict[str, Any], item_id: str) -> list[Write]:
+        prepare = self._resource.prepare
+        return prepare(self, values, item_id) if prepare else []
+
+    def siblings(self) -> list[dict[str, Any]]:
+        """Every item of the collection (for a `prepare` that keeps a rule across them; small
+        collections only: one Query per page)."""
+        items: list[dict[str, Any]] = []
+        cursor: str | None = None
+        while True:
+            page = self._request.store.query(self._partition, limit=200, cursor=cursor, consistent=True)
+            items += page.items
+            if page.next_cursor is None:
+                return items
+            cursor = page.next_cursor
+
+    @property
+    def partition(self) -> str:
+        return self._partition
+
+    def touch(self, parent: Mapping[str, Any] | None) -> list[Write]:
+        """The parent's new version and change entry, for a hand-written write beside the kit's."""
+        return self._touch(parent, self._request.now())
 
     def _missing_references(self, values: Mapping[str, Any]) -> Problems:
         """Each reference names a live record of its type in the caller's firm; the problem reads the

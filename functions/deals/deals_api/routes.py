@@ -1,18 +1,79 @@
 """Deal screens (spec 2.4, 4.5) on /deals/{id}/...: resources under a Deal record, on the kit.
-`{id}` is the Deal record's id; an unknown one, a deleted one or another firm's is 404."""
+`{id}` is the Deal record's id; an unknown one, a deleted one or another firm's is 404.
+
+Terms keep one rule across the deal's terms: `setActive: true` makes a term the deal's one active
+term (the others become inactive in the same transaction). Every child write also moves the Deal
+record's version, so two terms set active at once cannot both win: one runs again on a fresh read.
+The IC decision is one item per deal, written whole by POST, read by GET (nulls before any).
+"""
 
 from __future__ import annotations
 
-from deals_api.models import NextUp, NextUpBody
-from kernel.routing import Router
-from kit.resource import Resource, declare
+from typing import Any
+
+from deals_api.models import IcDecision, IcDecisionBody, NextUp, NextUpBody, Term, TermBody
+from kernel.request import Request
+from kernel.routing import RouteClass, Router
+from kernel.unit_of_work import Update, Write
+from kernel.wire import Outcome
+from kit.resource import Items, Resource, declare
 
 router = Router()
 DEAL = "/api/v1/x/deals/{id}"
+
+
+def _one_active_term(items: Items, values: dict[str, Any], term_id: str) -> list[Write]:
+    """`setActive` is not stored: `active` is. Setting it makes every other term inactive."""
+    if not values.pop("setActive", False):
+        values["active"] = any(t["id"] == term_id and t.get("active") for t in items.siblings())
+        return []
+    values["active"] = True
+    return [
+        Update(items.partition, term["id"], term["version"], {"active": False}, addressed=False)
+        for term in items.siblings()
+        if term.get("active") and term["id"] != term_id
+    ]
+
 
 NEXT_UPS = Resource(
     name="next-ups", path=f"{DEAL}/next-ups", parent="Deal", body=NextUpBody, view=NextUp,
     id_prefix="nxt", noun="next-up", operations=frozenset({"list", "create", "get"}), item_param="nextUpId",
 )  # fmt: skip
+TERMS = Resource(
+    name="terms", path=f"{DEAL}/terms", parent="Deal", body=TermBody, view=Term, id_prefix="term",
+    noun="term", operations=frozenset({"list", "create", "get", "replace"}), item_param="termId",
+    prepare=_one_active_term,
+)  # fmt: skip
+# Not declared: one item per deal, read and written by the two routes below with the kit's parent rules.
+IC_DECISION = Resource(
+    name="ic-decision", path=f"{DEAL}/ic-decision", parent="Deal", body=IcDecisionBody, view=IcDecision,
+    id_prefix="icd", noun="IC decision",
+)  # fmt: skip
+CURRENT = "CURRENT"
+NO_DECISION = {"decision": None, "icDate": None, "conditions": None}
 
 declare(router, NEXT_UPS)
+declare(router, TERMS)
+
+
+@router.get(IC_DECISION.path, scope="records:read", permission="records.read", response=IcDecision,
+            summary="The deal's IC decision: decision, icDate, conditions (null before one).")  # fmt: skip
+def get_ic_decision(request: Request) -> dict[str, Any]:
+    items = Items(IC_DECISION, request)
+    items.parent()
+    found = request.store.get(items.partition, CURRENT, consistent=True)
+    return {key: (found or NO_DECISION).get(key) for key in NO_DECISION}
+
+
+@router.post(IC_DECISION.path, route_class=RouteClass.RECORD, scope="records:write",
+             permission="records.write", response=IcDecision, last_write_wins=True,
+             summary="Record the IC decision (conditions required for ApprovedWithConditions).")  # fmt: skip
+def record_ic_decision(request: Request[IcDecisionBody]) -> Outcome:
+    items = Items(IC_DECISION, request)
+    parent = items.parent()
+    current = request.store.get(items.partition, CURRENT, consistent=True)
+    decision = {**NO_DECISION, **request.body.model_dump(by_alias=True, exclude_none=True)}
+    stored = {**decision, "recordedBy": request.caller.user_id, "recordedAt": request.now()}
+    version = current["version"] if current else 0
+    writes: list[Write] = [Update(items.partition, CURRENT, version, stored), *items.touch(parent)]
+    return Outcome(decision, writes=writes, status=200)
