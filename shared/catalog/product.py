@@ -21,6 +21,8 @@ from functools import cache
 from typing import Any
 
 from catalog.enums import (
+    ADDRESS_MODES,
+    ADDRESS_TYPES,
     COMPANY_STATUSES,
     COMPANY_TYPES,
     DEAL_STAGES,
@@ -72,6 +74,8 @@ def record_actions() -> tuple[RecordAction, ...]:
                 f"{_COMPANY}/investors/{{investorId}}", "Changes an investor's position on the company."),
         _action("removeCompanyInvestor", "Remove investor", "Company", "DELETE",
                 f"{_COMPANY}/investors/{{investorId}}", "Removes an investor from the company's cap table."),
+        _action("writeAddress", "Add, correct or replace address", "Company", "POST", f"{_COMPANY}/addresses",
+                f"Writes an address ({', '.join(ADDRESS_TYPES)}) by mode: {', '.join(ADDRESS_MODES)}."),
         _action("addMilestone", "Add milestone", "Company", "POST", f"{_COMPANY}/milestones",
                 f"Adds a milestone: title, category ({', '.join(MILESTONE_CATEGORIES)}), targetDate."),
         _action("updateMilestone", "Change milestone", "Company", "PUT",

@@ -178,3 +178,60 @@ def test_a_milestone_cannot_be_deleted_and_a_deleted_company_is_gone(
     assert refused.status == 405
     lead = firm.create("Lead", name="L")["id"]
     assert on(screens["companies"], firm, "GET", f"/companies/{lead}/milestones").status == 404
+
+
+def test_addresses_are_created_corrected_and_replaced_with_their_history(
+    firm: Firm, screens: dict[str, App]
+) -> None:
+    acme = firm.create("Company", name="Acme", companyType="Portfolio")["id"]
+    companies, path = screens["companies"], f"/companies/{acme}/addresses"
+    registered = {"addressType": "Registered", "country": "GB", "line1": "1 King Street", "city": "London"}
+    first = on(companies, firm, "POST", path, body={**registered, "mode": "create"})
+    assert (first.status, first.body["current"], first.body["validTo"]) == (201, True, None)
+    again = on(companies, firm, "POST", path, body={**registered, "mode": "create"})
+    assert (again.status, again.code) == (409, "address_conflict")
+    corrected = on(
+        companies, firm, "POST", path, body={**registered, "mode": "correct", "line1": "2 King Street"}
+    )
+    assert (corrected.status, corrected.body["id"], corrected.body["line1"]) == (
+        200,
+        first.body["id"],
+        "2 King Street",
+    )
+    moved = on(
+        companies,
+        firm,
+        "POST",
+        path,
+        body={**registered, "mode": "replace", "city": "Leeds", "line1": "9 Park Row"},
+    )
+    assert (moved.status, moved.body["current"]) == (201, True)
+    listed = {a["id"]: a for a in on(companies, firm, "GET", path).body["items"]}
+    assert listed[first.body["id"]]["current"] is False
+    assert listed[first.body["id"]]["validTo"] is not None
+    assert listed[first.body["id"]]["line1"] == "2 King Street"  # the history keeps what it was
+    assert listed[moved.body["id"]]["city"] == "Leeds"
+    trading = on(
+        companies, firm, "POST", path, body={"addressType": "Trading", "country": "FR", "mode": "correct"}
+    )
+    assert (trading.status, trading.code) == (409, "address_conflict")
+    changes = [c for c in firm.call("GET", "/changes").body["items"] if c["recordId"] == acme]
+    assert [c["changedFields"] for c in changes[1:]] == [["addresses"]] * 3
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"addressType": "Registered", "country": "gb", "mode": "create"},
+        {"addressType": "Registered", "country": "XX", "mode": "create"},
+        {"addressType": "Home", "country": "GB", "mode": "create"},
+        {"addressType": "Registered", "country": "GB", "mode": "upsert"},
+        {"addressType": "Registered", "country": "GB"},
+    ],
+)
+def test_an_address_outside_the_spec_is_400(
+    firm: Firm, screens: dict[str, App], body: dict[str, Any]
+) -> None:
+    acme = firm.create("Company", name="Acme", companyType="Portfolio")["id"]
+    assert on(screens["companies"], firm, "POST", f"/companies/{acme}/addresses", body=body).status == 400
+    assert on(screens["companies"], firm, "GET", f"/companies/{acme}/addresses").body["items"] == []

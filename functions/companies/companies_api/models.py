@@ -7,12 +7,14 @@ from typing import Literal
 
 from pydantic import ConfigDict, Field
 
-from catalog.enums import MILESTONE_CATEGORIES, PRODUCT_STATUSES
+from catalog.enums import ADDRESS_MODES, ADDRESS_TYPES, MILESTONE_CATEGORIES, PRODUCT_STATUSES
 from kernel.models import BodyModel
-from kit.fields import Amount, CurrencyCode, Day, Percent, RecordId, StoredItem, Text, Title
+from kit.fields import Amount, CountryCode, CurrencyCode, Day, Percent, RecordId, StoredItem, Text, Title
 
 ProductStatus = Literal[PRODUCT_STATUSES]  # type: ignore[valid-type]
 MilestoneCategory = Literal[MILESTONE_CATEGORIES]  # type: ignore[valid-type]
+AddressType = Literal[ADDRESS_TYPES]  # type: ignore[valid-type]
+AddressMode = Literal[ADDRESS_MODES]  # type: ignore[valid-type]
 
 
 class ProductBody(BodyModel):
@@ -101,3 +103,30 @@ class UpdateBody(BodyModel):
 class CompanyUpdate(StoredItem):
     title: str
     content: str
+
+
+class AddressBody(BodyModel):
+    """`mode`: create adds the type's address; correct fixes the current one in place; replace ends
+    the current one and adds this one, so the history is kept."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{
+        "addressType": "Registered", "country": "GB", "mode": "create", "line1": "1 King Street",
+        "city": "London", "postalCode": "EC2V 8AU",
+    }]})  # fmt: skip
+
+    address_type: AddressType
+    country: CountryCode
+    mode: AddressMode
+    line1: Title | None = None
+    line2: Title | None = None
+    city: Title | None = None
+    province_state: Title | None = None
+    postal_code: Title | None = None
+
+
+class Address(StoredItem):
+    address_type: str
+    country: str
+    current: bool
+    valid_from: str
+    valid_to: str | None = None

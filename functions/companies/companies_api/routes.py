@@ -1,10 +1,19 @@
 """Company screens (spec 2.3, 4.4) on /companies/{id}/...: plain resources under a Company record,
 declared on the kit. `{id}` is the Company record's id; an unknown one, a deleted one or another
-firm's is 404, the same answer."""
+firm's is 404, the same answer.
+
+Addresses keep their history: one current address per type. `create` adds the type's address (409
+when one is current: correct or replace it), `correct` fixes the current one in place, `replace`
+ends it (`validTo`) and adds the new one. Each write moves the Company's version, so two writes to
+one company's addresses never both act on the same current address."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from companies_api.models import (
+    Address,
+    AddressBody,
     CompanyInvestor,
     CompanyInvestorBody,
     CompanyUpdate,
@@ -16,8 +25,14 @@ from companies_api.models import (
     ProductBody,
     UpdateBody,
 )
-from kernel.routing import Router
-from kit.resource import Resource, declare
+from kernel import errors
+from kernel.ids import iso, new_id
+from kernel.models import PageQuery
+from kernel.request import Request
+from kernel.routing import RouteClass, Router
+from kernel.unit_of_work import Create, Update, Write
+from kernel.wire import Outcome
+from kit.resource import Items, Resource, declare
 
 router = Router()
 COMPANY = "/api/v1/x/companies/{id}"
@@ -49,3 +64,67 @@ UPDATES = Resource(
 
 for resource in (PRODUCTS, INVESTORS, MILESTONES, FINANCIALS, UPDATES):
     declare(router, resource)
+
+
+# ---- addresses: hand-written beside the kit, with its parent rules ----------------------------------
+
+ADDRESSES = Resource(
+    name="addresses", path=f"{COMPANY}/addresses", parent="Company", body=AddressBody, view=Address,
+    id_prefix="addr", noun="address",
+)  # fmt: skip
+_FIELDS = ("country", "line1", "line2", "city", "provinceState", "postalCode")
+
+
+def address_conflict(message: str) -> errors.ApiError:
+    return errors.ApiError(409, "address_conflict", message)
+
+
+def _shown(item: dict[str, Any]) -> dict[str, Any]:
+    times: dict[str, Any] = {
+        key: iso(item[key]) for key in ("createdAt", "updatedAt", "validFrom") if key in item
+    }
+    valid_to = iso(item["validTo"]) if item.get("validTo") is not None else None
+    return {**item, **times, "validTo": valid_to, "current": item.get("validTo") is None}
+
+
+@router.get(ADDRESSES.path, scope="records:read", permission="records.read",
+            summary="The company's addresses, current and past (current: validTo null).")  # fmt: skip
+def list_addresses(request: Request[None, PageQuery]) -> dict[str, Any]:
+    items = Items(ADDRESSES, request)
+    items.parent()
+    page = request.store.query(items.partition, limit=request.query.limit, cursor=request.query.cursor)
+    return {"items": [_shown(item) for item in page.items], "nextCursor": page.next_cursor}
+
+
+@router.post(ADDRESSES.path, route_class=RouteClass.RECORD, scope="records:write",
+             permission="records.write", response=Address, success_status=201, last_write_wins=True,
+             errors=(409,), summary="Add, correct or replace an address of a type (mode).")  # fmt: skip
+def write_address(request: Request[AddressBody]) -> Outcome:
+    items = Items(ADDRESSES, request)
+    parent = items.parent()
+    body = request.body.model_dump(by_alias=True, exclude_none=True)
+    mode, kind = body.pop("mode"), body["addressType"]
+    current = next(
+        (a for a in items.siblings() if a["addressType"] == kind and a.get("validTo") is None), None
+    )
+    now = request.now()
+    if mode == "correct":
+        if current is None:
+            raise address_conflict(f"No current {kind} address to correct: create one.")
+        changes = {key: body.get(key) for key in _FIELDS} | {"updatedAt": now}
+        write: list[Write] = [Update(items.partition, current["id"], current["version"], changes)]
+        shown = {**current, **changes, "version": current["version"] + 1}
+        return Outcome(
+            _shown(shown), writes=[*write, *items.touch(parent)], status=200, version=shown["version"]
+        )
+    if mode == "create" and current is not None:
+        raise address_conflict(f"The company has a current {kind} address: correct or replace it.")
+    address_id = new_id(ADDRESSES.id_prefix, request.services.clock)
+    item = {**body, "id": address_id, "validFrom": now, "validTo": None, "createdAt": now, "updatedAt": now,
+            "createdBy": request.caller.user_id}  # fmt: skip
+    writes: list[Write] = [Create(items.partition, address_id, item), *items.touch(parent)]
+    if current is not None:  # replace: the current one ends now
+        writes.append(
+            Update(items.partition, current["id"], current["version"], {"validTo": now, "updatedAt": now})
+        )
+    return Outcome(_shown({**item, "version": 1}), writes=writes, version=1)
