@@ -76,6 +76,8 @@ def record_actions() -> tuple[RecordAction, ...]:
                 f"{_COMPANY}/investors/{{investorId}}", "Removes an investor from the company's cap table."),
         _action("writeAddress", "Add, correct or replace address", "Company", "POST", f"{_COMPANY}/addresses",
                 f"Writes an address ({', '.join(ADDRESS_TYPES)}) by mode: {', '.join(ADDRESS_MODES)}."),
+        _action("setIndustryCodes", "Set industry codes", "Company", "PUT", f"{_COMPANY}/industry-codes",
+                "Replaces the company's industry codes (keys of the taxonomy group sectors)."),
         _action("addMilestone", "Add milestone", "Company", "POST", f"{_COMPANY}/milestones",
                 f"Adds a milestone: title, category ({', '.join(MILESTONE_CATEGORIES)}), targetDate."),
         _action("updateMilestone", "Change milestone", "Company", "PUT",

@@ -235,3 +235,30 @@ def test_an_address_outside_the_spec_is_400(
     acme = firm.create("Company", name="Acme", companyType="Portfolio")["id"]
     assert on(screens["companies"], firm, "POST", f"/companies/{acme}/addresses", body=body).status == 400
     assert on(screens["companies"], firm, "GET", f"/companies/{acme}/addresses").body["items"] == []
+
+
+def test_industry_codes_are_sector_keys_and_put_replaces_the_list(
+    firm: Firm, screens: dict[str, App], stack: Stack
+) -> None:
+    acme = firm.create("Company", name="Acme", companyType="Portfolio")["id"]
+    path = f"/companies/{acme}/industry-codes"
+    assert on(screens["companies"], firm, "GET", path).body == {"codeIds": []}
+    set_codes = on(screens["companies"], firm, "PUT", path, body={"codeIds": ["software", "saas"]})
+    assert (set_codes.status, set_codes.body) == (200, {"codeIds": ["software", "saas"]})
+    on(screens["companies"], firm, "PUT", path, body={"codeIds": ["fintech"]})
+    assert on(screens["companies"], firm, "GET", path).body == {"codeIds": ["fintech"]}
+    unknown = on(screens["companies"], firm, "PUT", path, body={"codeIds": ["fintech", "astrology"]})
+    assert (unknown.status, unknown.body["error"]["details"][0]["field"]) == (400, "codeIds[1]")
+    assert on(screens["companies"], firm, "PUT", path, body={"codeIds": ["saas", "saas"]}).status == 400
+    assert on(screens["companies"], firm, "GET", path).body == {"codeIds": ["fintech"]}
+    from taxonomy_api.handler import create_app as create_taxonomy_app
+
+    taxonomy = stack.app(create_taxonomy_app())
+    call(
+        taxonomy,
+        "POST",
+        "/api/v1/x/taxonomy/sectors",
+        token=firm.token,
+        body={"key": "space", "label": "Space"},
+    )
+    assert on(screens["companies"], firm, "PUT", path, body={"codeIds": ["space"]}).status == 200

@@ -3,12 +3,12 @@ example: the OpenAPI document shows it and the kit's contract suite posts it."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import ConfigDict, Field
 
 from catalog.enums import ADDRESS_MODES, ADDRESS_TYPES, MILESTONE_CATEGORIES, PRODUCT_STATUSES
-from kernel.models import BodyModel
+from kernel.models import ApiModel, BodyModel
 from kit.fields import Amount, CountryCode, CurrencyCode, Day, Percent, RecordId, StoredItem, Text, Title
 
 ProductStatus = Literal[PRODUCT_STATUSES]  # type: ignore[valid-type]
@@ -130,3 +130,15 @@ class Address(StoredItem):
     current: bool
     valid_from: str
     valid_to: str | None = None
+
+
+class IndustryCodesBody(BodyModel):
+    """The company's industry codes: keys of the firm's taxonomy group `sectors`, replacing the list."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"codeIds": ["software", "saas"]}]})
+
+    code_ids: list[Annotated[str, Field(min_length=1, max_length=64)]] = Field(max_length=100)
+
+
+class IndustryCodes(ApiModel):
+    code_ids: list[str]

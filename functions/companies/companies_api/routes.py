@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from catalog import taxonomy
 from companies_api.models import (
     Address,
     AddressBody,
@@ -19,6 +20,8 @@ from companies_api.models import (
     CompanyUpdate,
     Financials,
     FinancialsBody,
+    IndustryCodes,
+    IndustryCodesBody,
     Milestone,
     MilestoneBody,
     Product,
@@ -28,6 +31,7 @@ from companies_api.models import (
 from kernel import errors
 from kernel.ids import iso, new_id
 from kernel.models import PageQuery
+from kernel.parsing import invalid_input
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.unit_of_work import Create, Update, Write
@@ -128,3 +132,44 @@ def write_address(request: Request[AddressBody]) -> Outcome:
             Update(items.partition, current["id"], current["version"], {"validTo": now, "updatedAt": now})
         )
     return Outcome(_shown({**item, "version": 1}), writes=writes, version=1)
+
+
+# ---- industry codes: one list per company, replaced whole ------------------------------------------
+
+INDUSTRY_CODES = Resource(
+    name="industry-codes", path=f"{COMPANY}/industry-codes", parent="Company", body=IndustryCodesBody,
+    view=IndustryCodes, id_prefix="ind", noun="industry codes",
+)  # fmt: skip
+_CODES = "CURRENT"
+
+
+@router.get(INDUSTRY_CODES.path, scope="records:read", permission="records.read", response=IndustryCodes,
+            summary="The company's industry codes (keys of the taxonomy group sectors).")  # fmt: skip
+def get_industry_codes(request: Request) -> dict[str, Any]:
+    items = Items(INDUSTRY_CODES, request)
+    items.parent()
+    found = request.store.get(items.partition, _CODES, consistent=True)
+    return {"codeIds": list(found["codeIds"]) if found else []}
+
+
+@router.put(INDUSTRY_CODES.path, route_class=RouteClass.RECORD, scope="records:write",
+            permission="records.write", response=IndustryCodes, last_write_wins=True,
+            summary="Replace the industry codes; each a key of the taxonomy group sectors.")  # fmt: skip
+def replace_industry_codes(request: Request[IndustryCodesBody]) -> Outcome:
+    items = Items(INDUSTRY_CODES, request)
+    parent = items.parent()
+    codes = request.body.code_ids
+    known = taxonomy.keys(request.store, "sectors")
+    problems = [
+        {"field": f"codeIds[{i}]", "message": "not a key of the taxonomy group sectors"}
+        for i, code in enumerate(codes)
+        if code not in known
+    ]
+    if len(set(codes)) != len(codes):
+        problems.append({"field": "codeIds", "message": "each code at most once"})
+    if problems:
+        raise invalid_input("invalid_request", "body", problems)
+    current = request.store.get(items.partition, _CODES, consistent=True)
+    version = current["version"] if current else 0
+    write = Update(items.partition, _CODES, version, {"codeIds": codes}, addressed=False)
+    return Outcome({"codeIds": codes}, writes=[write, *items.touch(parent)])

@@ -1,0 +1,12 @@
+"""Lambda entry of the taxonomy family (/api/v1/x/taxonomy/{group}/...)."""
+
+from kernel.pipeline import App
+from taxonomy_api.routes import router
+
+
+def create_app() -> App:
+    return App([router], service="taxonomy")
+
+
+app = create_app()
+lambda_handler = app.lambda_handler

@@ -1,0 +1,252 @@
+"""Taxonomy (spec 2.5, 4.1): the firm's sixteen groups of keyed items `{key, label, parentKey?,
+sortOrder, description?}`, a tree per group (layout and defaults: catalog.taxonomy).
+
+The first GET of a group that was never seeded writes its defaults with the marker in one
+transaction; a concurrent first GET loses the marker's condition and runs again, reading what the
+winner wrote, so a group is seeded once. A group is small (at most MAX_ITEMS), so it is listed whole,
+in tree order by sortOrder. DELETE removes an item and its descendants together; reorder sets the
+order of one parent's children and must name exactly them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Annotated, Any
+
+from pydantic import AfterValidator, ConfigDict, Field
+
+from catalog.taxonomy import DEFAULTS, GROUPS, SEEDED, partition
+from kernel import errors
+from kernel.models import ApiModel, BodyModel
+from kernel.request import Request
+from kernel.routing import RouteClass, Router
+from kernel.unit_of_work import Create, Delete, StaleRead, Update, Write
+from kernel.wire import Outcome
+from kit.fields import Text, Title
+
+router = Router()
+GROUP = "/api/v1/x/taxonomy/{group}"
+ITEM = f"{GROUP}/{{key}}"
+MAX_ITEMS = 500
+MAX_DELETED = 90  # a delete and its descendants commit in one transaction (100 operations at most)
+_KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")
+
+
+def _key(value: str) -> str:
+    if not value or len(value) > 64 or not set(value) <= _KEY_CHARS:
+        raise ValueError("lower-case letters, digits, _ and -, at most 64")
+    return value
+
+
+Key = Annotated[str, AfterValidator(_key)]
+
+
+class ItemBody(BodyModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [
+        {"key": "climate_tech", "label": "Climate tech", "parentKey": "energy", "sortOrder": 3}
+    ]})  # fmt: skip
+
+    key: Key
+    label: Title
+    parent_key: Key | None = None
+    sort_order: int | None = Field(default=None, ge=0, le=1_000_000)
+    description: Text | None = None
+
+
+class ItemChange(BodyModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{"label": "Climate", "sortOrder": 1}]})
+
+    label: Title
+    parent_key: Key | None = None
+    sort_order: int | None = Field(default=None, ge=0, le=1_000_000)
+    description: Text | None = None
+
+
+class ReorderBody(BodyModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{"keys": ["saas", "devtools"]}]})
+
+    keys: list[Key] = Field(min_length=1, max_length=MAX_ITEMS)
+
+
+class TaxonomyItem(ApiModel):
+    key: str
+    label: str
+    parent_key: str | None = None
+    sort_order: int
+    description: str | None = None
+
+
+class TaxonomyGroup(ApiModel):
+    group: str
+    items: list[TaxonomyItem]
+
+
+def _group(request: Request[Any, Any]) -> str:
+    group = request.path_params["group"]
+    if group not in DEFAULTS:
+        raise errors.not_found(f"No taxonomy group {group[:64]!r}; the groups are {', '.join(GROUPS)}.")
+    return group
+
+
+def _items(request: Request[Any, Any], group: str) -> list[dict[str, Any]]:
+    page = request.store.query(partition(group), limit=MAX_ITEMS, consistent=True)
+    return page.items
+
+
+def _shown(item: dict[str, Any]) -> dict[str, Any]:
+    keys = ("key", "label", "parentKey", "sortOrder", "description")
+    return {key: item.get(key) for key in keys}
+
+
+def _in_tree_order(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Parents before their children, siblings by sortOrder then key."""
+    children: dict[str | None, list[dict[str, Any]]] = {}
+    for item in items:
+        children.setdefault(item.get("parentKey"), []).append(item)
+    ordered: list[dict[str, Any]] = []
+    pending = sorted(children.get(None, []), key=_order, reverse=True)
+    while pending:
+        item = pending.pop()
+        ordered.append(item)
+        pending += sorted(children.get(item["key"], []), key=_order, reverse=True)
+    return ordered
+
+
+def _order(item: dict[str, Any]) -> tuple[int, str]:
+    return int(item.get("sortOrder", 0)), str(item["key"])
+
+
+def _not_found(key: str) -> errors.ApiError:
+    return errors.not_found(f"No taxonomy item {key!r} in this group.")
+
+
+# ---- routes ------------------------------------------------------------------------------------------
+
+
+@router.get(GROUP, scope="records:read", permission="records.read", response=TaxonomyGroup,
+            last_write_wins=True,
+            summary="The group's items in tree order; the first read seeds defaults.")  # fmt: skip
+def get_group(request: Request) -> Outcome:
+    group = _group(request)
+    items = _items(request, group)
+    if items or request.store.get(SEEDED, group, consistent=True) is not None:
+        return Outcome({"group": group, "items": [_shown(i) for i in _in_tree_order(items)]})
+    seeded: list[dict[str, Any]] = [
+        {"key": key, "label": label, "parentKey": parent, "sortOrder": index}
+        for index, (key, label, parent) in enumerate(DEFAULTS[group])
+    ]
+    # A concurrent first read that seeded first makes this marker's condition fail: run again, read.
+    marker = Create(SEEDED, group, {"group": group}, conflict=StaleRead(errors.write_conflict()))
+    writes: list[Write] = [marker, *(Create(partition(group), str(item["key"]), item) for item in seeded)]
+    return Outcome({"group": group, "items": [_shown(i) for i in _in_tree_order(seeded)]}, writes=writes)
+
+
+@router.post(GROUP, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
+             response=TaxonomyItem, success_status=201, errors=(409,),
+             summary="Add an item to the group (a taken key is 409).")  # fmt: skip
+def add_item(request: Request[ItemBody]) -> Outcome:
+    group = _group(request)
+    items = {item["key"]: item for item in _items(request, group)}
+    body = request.body.model_dump(by_alias=True, exclude_none=True)
+    if len(items) >= MAX_ITEMS:
+        raise errors.invalid_request(f"A taxonomy group holds at most {MAX_ITEMS} items.")
+    _check_parent(body.get("parentKey"), items, body["key"])
+    siblings = [i for i in items.values() if i.get("parentKey") == body.get("parentKey")]
+    body.setdefault("sortOrder", 1 + max((int(i.get("sortOrder", 0)) for i in siblings), default=-1))
+    taken = errors.ApiError(409, "already_exists", f"The group already has an item {body['key']!r}.")
+    write = Create(partition(group), body["key"], body, conflict=taken)
+    return Outcome(_shown(body), writes=[write], location=f"/api/v1/x/taxonomy/{group}/{body['key']}")
+
+
+@router.put(ITEM, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
+            response=TaxonomyItem, last_write_wins=True,
+            summary="Change an item's label, parent, order.")  # fmt: skip
+def change_item(request: Request[ItemChange]) -> Outcome:
+    group, key = _group(request), request.path_params["key"]
+    items = {item["key"]: item for item in _items(request, group)}
+    current = items.get(key)
+    if current is None:
+        raise _not_found(key)
+    body = request.body.model_dump(by_alias=True)
+    _check_parent(body.get("parentKey"), items, key)
+    body["sortOrder"] = current.get("sortOrder", 0) if body.get("sortOrder") is None else body["sortOrder"]
+    write = Update(partition(group), key, current["version"], body)
+    return Outcome(_shown({**current, **body}), writes=[write])
+
+
+@router.delete(ITEM, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
+               response=TaxonomyGroup, last_write_wins=True,
+               summary="Remove an item and all its descendants.")  # fmt: skip
+def remove_item(request: Request) -> Outcome:
+    group, key = _group(request), request.path_params["key"]
+    items = {item["key"]: item for item in _items(request, group)}
+    if key not in items:
+        raise _not_found(key)
+    removed = [items[k] for k in _descendants(key, items.values())]
+    if len(removed) > MAX_DELETED:
+        raise errors.invalid_request(f"At most {MAX_DELETED} items go in one delete: remove a branch first.")
+    writes: list[Write] = [Delete(partition(group), item["key"], item["version"]) for item in removed]
+    return Outcome({"group": group, "items": [_shown(item) for item in removed]}, writes=writes)
+
+
+@router.post(f"{GROUP}/reorder", route_class=RouteClass.RECORD, scope="records:write",
+             permission="records.write", response=TaxonomyGroup, last_write_wins=True,
+             summary="Order one parent's children: keys must be exactly those siblings.")  # fmt: skip
+def reorder(request: Request[ReorderBody]) -> Outcome:
+    group = _group(request)
+    items = {item["key"]: item for item in _items(request, group)}
+    keys = request.body.keys
+    unknown = [k for k in keys if k not in items]
+    if unknown:
+        raise _reorder_refused(f"not items of this group: {', '.join(unknown[:10])}")
+    parents = {items[k].get("parentKey") for k in keys}
+    if len(parents) != 1:
+        raise _reorder_refused("the keys have different parents: order one parent's children at a time")
+    (parent,) = parents
+    siblings = {k for k, item in items.items() if item.get("parentKey") == parent}
+    if set(keys) != siblings or len(keys) != len(siblings):
+        missing = sorted(siblings - set(keys))
+        raise _reorder_refused(f"name every sibling once; missing: {', '.join(missing[:10]) or 'none'}")
+    writes: list[Write] = [
+        Update(partition(group), key, items[key]["version"], {"sortOrder": index})
+        for index, key in enumerate(keys)
+        if items[key].get("sortOrder") != index
+    ]
+    ordered = [_shown({**items[key], "sortOrder": index}) for index, key in enumerate(keys)]
+    return Outcome({"group": group, "items": ordered}, writes=writes)
+
+
+def _reorder_refused(message: str) -> errors.ApiError:
+    return errors.invalid_request(
+        f"The body is not valid: keys: {message}.", [{"field": "keys", "message": message}]
+    )
+
+
+def _check_parent(parent: str | None, items: dict[str, dict[str, Any]], key: str) -> None:
+    """The parent is an item of the group, and not the item itself or one of its descendants."""
+    if parent is None:
+        return
+    if parent not in items:
+        raise errors.invalid_request(
+            f"The body is not valid: parentKey: no item {parent!r} in this group.",
+            [{"field": "parentKey", "message": "not an item of this group"}],
+        )
+    if parent in _descendants(key, items.values()):
+        raise errors.invalid_request(
+            "The body is not valid: parentKey: an item cannot sit under itself or its descendants.",
+            [{"field": "parentKey", "message": "would make a cycle"}],
+        )
+
+
+def _descendants(key: str, items: Iterable[dict[str, Any]]) -> list[str]:
+    """The key and every key under it."""
+    children: dict[str, list[str]] = {}
+    for item in items:
+        if item.get("parentKey") is not None:
+            children.setdefault(item["parentKey"], []).append(item["key"])
+    found, pending = [], [key]
+    while pending:
+        current = pending.pop()
+        found.append(current)
+        pending += children.get(current, [])
+    return found
