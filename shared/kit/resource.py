@@ -74,9 +74,13 @@ class Resource:
     write_permission: str = "records.write"
     route_class: RouteClass = RouteClass.RECORD
     check: Check | None = None  # rules beyond the body model's (the catalog, say)
-    references: Mapping[str, str] = field(default_factory=dict)  # body key -> the record type it names
+    # body key -> what its id names: a record type ("Person"), or another parentless resource
+    references: Mapping[str, str | Resource] = field(default_factory=dict)
+    # body key -> what the example's id must name for the contract suite to post it (beyond references)
+    example_ids: Mapping[str, str | Resource] = field(default_factory=dict)
     reads: tuple[tuple[str, str], ...] = ()  # items every call reads with the token (the route's reads)
     prepare: Prepare | None = None  # runs on create and replace, after the checks
+    on_delete: Callable[[Items, dict[str, Any]], list[Write]] | None = None  # more writes, or a refusal
     operations: frozenset[str] = field(default=frozenset({"list", "create", "get", "replace", "delete"}))
     item_param: str = "itemId"  # the item's id in its path: /products/{productId}
 
@@ -246,6 +250,8 @@ class Items:
         parent = self.parent()
         current = self.current()
         writes: list[Write] = [Delete(self._partition, current["id"], current["version"])]
+        if self._resource.on_delete:
+            writes += self._resource.on_delete(self, current)
         writes += self._unique_writes(current, {})
         writes += self._touch(parent, self._request.now())
         return Outcome(view(current), writes=writes)
@@ -283,6 +289,10 @@ class Items:
     def partition(self) -> str:
         return self._partition
 
+    @property
+    def request(self) -> Request[Any, Any]:
+        return self._request
+
     def touch(self, parent: Mapping[str, Any] | None) -> list[Write]:
         """The parent's new version and change entry, for a hand-written write beside the kit's."""
         return self._touch(parent, self._request.now())
@@ -293,10 +303,10 @@ class Items:
         named = [(key, kind, values[key]) for key, kind in self._resource.references.items() if key in values]
         if not named:
             return []
-        keys = [(f"REC#{kind}", record_id) for _, kind, record_id in named]
+        keys = [_referenced(kind, target) for _, kind, target in named]
         found = self._request.store.get_many(keys, consistent=True)
         return [
-            {"field": key, "message": f"no {kind} with this id"}
+            {"field": key, "message": f"no {_noun(kind)} with this id"}
             for (key, kind, _), wire in zip(named, keys, strict=True)
             if wire not in found
         ]
@@ -304,8 +314,8 @@ class Items:
     def _reference_writes(self, values: Mapping[str, Any]) -> list[Write]:
         """The referenced records must still exist when the write commits."""
         return [
-            Require(f"REC#{kind}", values[key], invalid_input("invalid_request", "body", [
-                {"field": key, "message": f"no {kind} with this id"}
+            Require(*_referenced(kind, values[key]), invalid_input("invalid_request", "body", [
+                {"field": key, "message": f"no {_noun(kind)} with this id"}
             ]), addressed=False)
             for key, kind in self._resource.references.items()
             if key in values
@@ -349,6 +359,15 @@ class Items:
 
 
 _SYSTEM = frozenset({"id", "version", "createdAt", "updatedAt", "createdBy"})
+
+
+def _referenced(kind: str | Resource, target: str) -> tuple[str, str]:
+    """Where a referenced record, or an item of a parentless resource, lives."""
+    return (kind.partition(None), target) if isinstance(kind, Resource) else (f"REC#{kind}", target)
+
+
+def _noun(kind: str | Resource) -> str:
+    return kind.noun if isinstance(kind, Resource) else kind
 
 
 def view(item: Mapping[str, Any]) -> dict[str, Any]:

@@ -45,8 +45,18 @@ class Caller:
         self.app: App = stack.app(APPS[family_of(resource)].create_app())
         self.records: App = stack.app(APPS["records"].create_app())
         self.parent_id = self.record(resource.parent) if resource.parent else None
-        references = {key: self.record(kind) for key, kind in resource.references.items()}
-        self.example = examples(resource)[0] | references
+        named = {**resource.references, **resource.example_ids}
+        self.example = examples(resource)[0] | {key: self.make(kind) for key, kind in named.items()}
+
+    def make(self, kind: str | Resource) -> str:
+        """A record of a type, or an item of another resource, for the example to name."""
+        if isinstance(kind, str):
+            return self.record(kind)
+        app = self.stack.app(APPS[family_of(kind)].create_app())
+        made = call(app, "POST", kind.path, token=self.token, body=examples(kind)[0])
+        assert made.status == 201, made.body
+        item_id: str = made.body["id"]
+        return item_id
 
     def record(self, record_type: str) -> str:
         made = call(self.records, "POST", f"/api/v1/x/records/{record_type}", token=self.token,

@@ -1,0 +1,12 @@
+"""Lambda entry of the portal family (/api/v1/x/portal/...: access grants, roles, settings)."""
+
+from kernel.pipeline import App
+from portal_api.routes import router
+
+
+def create_app() -> App:
+    return App([router], service="portal")
+
+
+app = create_app()
+lambda_handler = app.lambda_handler

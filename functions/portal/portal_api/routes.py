@@ -1,0 +1,122 @@
+"""Portal (spec 2.5, 4.2): who can sign in to the firm's portal (access grants), the portal's security
+roles, and its settings. Roles and grants are kit resources; settings are one item per firm.
+
+A grant names a Person record, a Company or Investor record as its subject (by `subjectKind`) and a
+portal role of the firm: anything else is 400. Each grant moves its role's `grants` count in the same
+transaction, so removing a role still named by a grant is 409 `role_in_use`, even when the grant
+was made a moment before: the two writes meet on the role's version.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from kernel import errors
+from kernel.ids import iso
+from kernel.request import Request
+from kernel.routing import RouteClass, Router
+from kernel.unit_of_work import Create, Delete, Update, Write
+from kernel.wire import Outcome
+from kit.resource import Items, ListFilter, Resource, declare
+from portal_api.models import Grant, GrantBody, PortalRole, PortalRoleBody, PortalSettings, PortalSettingsBody
+
+router = Router()
+PORTAL = "/api/v1/x/portal"
+SUBJECT_TYPES = {"company": "Company", "investor": "Investor"}
+
+
+def role_in_use(grants: int) -> errors.ApiError:
+    return errors.ApiError(409, "role_in_use", f"{grants} access grant(s) name this role: revoke them first.")
+
+
+def _refuse_in_use(items: Items, role: dict[str, Any]) -> list[Write]:
+    if role.get("grants", 0):
+        raise role_in_use(role["grants"])
+    return []
+
+
+ROLES = Resource(
+    name="portal-roles", path=f"{PORTAL}/roles", body=PortalRoleBody, view=PortalRole, id_prefix="prol",
+    noun="portal role", unique=("name",), item_param="id", on_delete=_refuse_in_use,
+)  # fmt: skip
+
+
+def _check_subject(request: Request[Any, Any], values: Mapping[str, Any]) -> list[dict[str, str]]:
+    """The subject is a live record of the kind named (the same answer for another firm's id)."""
+    record_type = SUBJECT_TYPES[values["subjectKind"]]
+    if request.store.get(f"REC#{record_type}", values["subjectId"], consistent=True) is None:
+        return [{"field": "subjectId", "message": f"no {record_type} with this id"}]
+    return []
+
+
+def _count_on_role(items: Items, values: dict[str, Any], grant_id: str) -> list[Write]:
+    """The grant's role counts it; the marker keeps one grant per person and subject; the subject is
+    also stored under companyId or investorId, the list's filters."""
+    role = items.request.store.get(ROLES.partition(None), values["roleId"], consistent=True)
+    assert role is not None  # the kit checked the reference just before
+    values[f"{values['subjectKind']}Id"] = values["subjectId"]
+    count = Update(ROLES.partition(None), role["id"], role["version"], {"grants": role.get("grants", 0) + 1},
+                   addressed=False)  # fmt: skip
+    taken = errors.ApiError(409, "already_exists", "This person already has access to this subject.")
+    marker = Create(f"{items.partition}#G", _grant_key(values), {"grantId": grant_id}, conflict=taken)
+    return [count, marker]
+
+
+def _uncount(items: Items, grant: dict[str, Any]) -> list[Write]:
+    role = items.request.store.get(ROLES.partition(None), grant["roleId"], consistent=True)
+    writes: list[Write] = [Delete(f"{items.partition}#G", _grant_key(grant))]
+    if role is not None:
+        grants = max(0, int(role.get("grants", 0)) - 1)
+        writes.append(
+            Update(ROLES.partition(None), role["id"], role["version"], {"grants": grants}, addressed=False)
+        )
+    return writes
+
+
+def _grant_key(grant: dict[str, Any]) -> str:
+    return f"{grant['personId']}#{grant['subjectKind']}#{grant['subjectId']}"
+
+
+ACCESS = Resource(
+    name="portal-access", path=f"{PORTAL}/access", body=GrantBody, view=Grant, id_prefix="pacc",
+    noun="access grant", item_param="id", operations=frozenset({"list", "create", "get", "delete"}),
+    filters=(ListFilter("personId"), ListFilter("companyId"), ListFilter("investorId")),
+    references={"personId": "Person", "roleId": ROLES}, example_ids={"subjectId": "Company"},
+    check=_check_subject, prepare=_count_on_role, on_delete=_uncount,
+)  # fmt: skip
+
+declare(router, ROLES)
+declare(router, ACCESS)
+
+# ---- settings: one item per firm ---------------------------------------------------------------------
+
+SETTINGS = ("PORTAL", "SETTINGS")
+DEFAULT_SETTINGS = {
+    "portalAddress": None,
+    "guestVisibility": {"companyProfiles": False, "fundOverview": False, "news": False, "contactForm": False},
+    "updatedAt": None,
+}
+
+
+def _settings(item: dict[str, Any] | None) -> dict[str, Any]:
+    if item is None:
+        return dict(DEFAULT_SETTINGS)
+    return {"portalAddress": item.get("portalAddress"), "guestVisibility": item["guestVisibility"],
+            "updatedAt": iso(item["updatedAt"])}  # fmt: skip
+
+
+@router.get(f"{PORTAL}/settings", scope="records:read", permission="records.read", response=PortalSettings,
+            summary="The portal address and what a guest can see (defaults until saved).")  # fmt: skip
+def get_settings(request: Request) -> dict[str, Any]:
+    return _settings(request.store.get(*SETTINGS, consistent=True))
+
+
+@router.put(f"{PORTAL}/settings", route_class=RouteClass.RECORD, scope="records:write",
+            permission="records.write", response=PortalSettings, last_write_wins=True,
+            summary="Save the portal address and the guest visibility.")  # fmt: skip
+def save_settings(request: Request[PortalSettingsBody]) -> Outcome:
+    current = request.store.get(*SETTINGS, consistent=True)
+    values = {**request.body.model_dump(by_alias=True), "updatedAt": request.now()}
+    write = Update(*SETTINGS, current["version"] if current else 0, values)
+    return Outcome(_settings(values), writes=[write])
