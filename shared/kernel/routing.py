@@ -95,23 +95,28 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 
 class RouteTable:
-    """The routes of one App, as a request finds them: a literal segment wins over a parameter."""
+    """The routes of one App, as a request finds them: a path is the route's with the most literal
+    segments that fits it (/taxonomy/{group}/reorder, not /taxonomy/{group}/{key}), and only that
+    route's methods answer there (others are 405, and Allow names the same methods)."""
 
     def __init__(self, routes: Sequence[RouteSpec]) -> None:
-        # Fewest parameters first: /forms/mine is tried before /forms/{id}.
-        self._routes = sorted(routes, key=lambda route: len(route.path_parameters))
+        self._routes = list(routes)
 
     def find(self, method: str, path: str) -> tuple[RouteSpec, dict[str, str]] | None:
-        for route in self._routes:
-            if route.method == method:
-                parameters = route.match(path)
-                if parameters is not None:
-                    return route, parameters
-        return None
+        return next(
+            ((route, params) for route, params in self._fitting(path) if route.method == method), None
+        )
 
     def methods(self, path: str) -> list[str]:
         """The methods routes of this path take (a 405 names them; none is a 404)."""
-        return sorted({route.method for route in self._routes if route.match(path) is not None})
+        return sorted({route.method for route, _ in self._fitting(path)})
+
+    def _fitting(self, path: str) -> list[tuple[RouteSpec, dict[str, str]]]:
+        fits = [(route, params) for route in self._routes if (params := route.match(path)) is not None]
+        if not fits:
+            return []
+        fewest = min(len(params) for _, params in fits)
+        return [(route, params) for route, params in fits if len(params) == fewest]
 
 
 class Router:

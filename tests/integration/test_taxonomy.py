@@ -86,6 +86,7 @@ def test_add_change_and_a_taken_key(caller: Caller) -> None:
         {"key": "ok", "label": "X", "parentKey": "missing"},
         {"key": "ok", "label": "   "},
         {"key": "ok", "label": "X", "sortOrder": -1},
+        {"key": "reorder", "label": "X"},
     ],
 )
 def test_a_malformed_item_is_400_and_nothing_is_stored(caller: Caller, body: dict[str, Any]) -> None:
@@ -145,3 +146,8 @@ def test_each_firm_has_its_own_taxonomy(stack: Stack, caller: Caller) -> None:
     other = Caller(stack)
     assert "nrr" not in other.keys("kpi_category")
     assert other.call("PUT", "/kpi_category/nrr", body={"label": "Mine"}).status == 404
+
+
+def test_the_reorder_path_takes_post_only(caller: Caller) -> None:
+    answer = caller.call("PUT", "/sectors/reorder", body={"label": "X"})
+    assert (answer.status, answer.headers["Allow"]) == (405, "POST")

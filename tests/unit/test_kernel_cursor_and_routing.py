@@ -304,6 +304,15 @@ def test_a_literal_segment_wins_over_a_parameter_and_other_methods_make_a_405() 
     assert table.methods("/api/v1/x/ledgers") == []
 
 
+def test_a_path_a_literal_route_fits_answers_only_that_routes_methods() -> None:
+    """/taxonomy/{group}/reorder takes POST; PUT there is 405, not an item named "reorder"."""
+    table = RouteTable([spec("POST", "/api/v1/x/taxonomy/{group}/reorder"),
+                        spec("PUT", "/api/v1/x/taxonomy/{group}/{key}")])  # fmt: skip
+    assert table.methods("/api/v1/x/taxonomy/sectors/reorder") == ["POST"]
+    assert table.find("PUT", "/api/v1/x/taxonomy/sectors/reorder") is None
+    assert table.find("PUT", "/api/v1/x/taxonomy/sectors/saas") is not None
+
+
 # ---- routing: declaration errors ---------------------------------------------------------------
 
 

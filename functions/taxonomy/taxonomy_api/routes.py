@@ -35,6 +35,8 @@ _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")
 def _key(value: str) -> str:
     if not value or len(value) > 64 or not set(value) <= _KEY_CHARS:
         raise ValueError("lower-case letters, digits, _ and -, at most 64")
+    if value == "reorder":  # /taxonomy/{group}/reorder is the reorder route, not an item
+        raise ValueError("reorder is reserved")
     return value
 
 
