@@ -199,3 +199,29 @@ def test_no_operation_scans_and_a_list_is_one_query(caller: Caller, stack: Stack
         caller.call("GET", caller.path(), query=caller.required_filters(caller.example))
     assert "Scan" not in seen + listing
     assert listing.count("Query") == 1
+
+
+def test_a_required_filter_is_enforced_for_a_resource_that_declares_one(stack: Stack) -> None:
+    """No product resource requires a filter yet; the kit's rule is shown on one declared here."""
+    from kernel.routing import Router
+    from kit.resource import ListFilter, declare
+    from portal_api.models import PortalRole, PortalRoleBody
+
+    router = Router()
+    scoped = Resource(name="kit-contract-scoped", path="/api/v1/x/kit-contract/scoped", body=PortalRoleBody,
+                      view=PortalRole, id_prefix="kcs", noun="scoped item",
+                      filters=(ListFilter("name", required=True),))  # fmt: skip
+    declare(router, scoped)
+    try:
+        app = stack.app(App([router], service="kit-contract"))
+        member = stack.member(stack.firm(), "admin")
+        token = stack.api_token(member, ALL_SCOPES)
+        made = call(app, "POST", scoped.path, token=token, body={"name": "Alpha"})
+        assert made.status == 201
+        missing = call(app, "GET", scoped.path, token=token)
+        assert (missing.status, missing.body["error"]["details"][0]["field"]) == (400, "name")
+        found = call(app, "GET", scoped.path, token=token, query="name=Alpha")
+        assert [item["id"] for item in found.body["items"]] == [made.body["id"]]
+        assert call(app, "GET", scoped.path, token=token, query="name=Beta").body["items"] == []
+    finally:
+        REGISTRY.remove(scoped)

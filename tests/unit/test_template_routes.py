@@ -86,6 +86,20 @@ def test_every_catalog_action_names_a_route_that_exists(routes: dict[str, list[R
     )
 
 
+def test_every_write_of_a_record_screen_is_a_catalog_action(routes: dict[str, list[RouteSpec]]) -> None:
+    """The other direction: a route that changes a company's or a deal's screens is listed as one of
+    the record's actions, so the catalog offers every record-level write there is."""
+    screens = ("/api/v1/x/companies/{id}/", "/api/v1/x/deals/{id}/")
+    writes = {
+        (route.method, route.path)
+        for family_routes in routes.values()
+        for route in family_routes
+        if route.method != "GET" and route.path.startswith(screens)
+    }
+    listed = {(action.method, action.path) for action in record_actions()}
+    assert sorted(writes - listed) == []
+
+
 def test_an_action_whose_route_does_not_exist_is_found(routes: dict[str, list[RouteSpec]]) -> None:
     action = RecordAction.model_validate(
         {
