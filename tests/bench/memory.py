@@ -63,8 +63,10 @@ def _tokens(running: RunningStack) -> list[str]:
     import os
 
     os.environ.update(running.ready["environment"])
-    from kernel import api_tokens
+    from kernel import api_tokens, aws
     from kernel.identity import IdentityStore
+
+    aws.dynamodb.cache_clear()  # an earlier report's client names a stack that has stopped
 
     identity = IdentityStore(running.ready["environment"]["IDENTITY_TABLE"])
     expires = int(time.time()) + 3600
