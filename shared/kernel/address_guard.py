@@ -1,0 +1,202 @@
+"""The address guard: which outside addresses the service may call (spec 2.1, 8; OWASP API7).
+
+A connector's `baseUrl` is a place a customer chose, so it is the one way an attacker could aim the
+service at its own network. `check_url` decides on save: https only; no userinfo, query or fragment;
+a host name or a public IP literal. `check_address` decides on every address a name resolves to, at
+call time. Refused: every range that is not the public internet (loopback, private, shared/CGNAT,
+link-local, multicast, reserved, unspecified, documentation, benchmarking), IPv6 unique-local,
+link-local and site-local, every IPv6 form that embeds an IPv4 address (mapped, compatible, NAT64,
+6to4, Teredo), cloud metadata addresses and names, and the service's own host names. Obfuscated
+spellings are normalised first (IDNA with Unicode dots and digits, then IPv4 in decimal, octal, hex
+and short forms, as `inet_aton` reads them), so they meet the same rules.
+
+A refusal says why in general terms (`Refused.code`), never which internal address matched.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+import socket
+from collections.abc import Callable, Iterable, Sequence
+from typing import NamedTuple
+from urllib.parse import urlsplit
+
+MAX_URL = 2048
+_REFUSED_V4 = tuple(
+    ipaddress.IPv4Network(net)
+    for net in (
+        "0.0.0.0/8", "10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "169.254.0.0/16", "172.16.0.0/12",
+        "192.0.0.0/24", "192.0.2.0/24", "192.88.99.0/24", "192.168.0.0/16", "198.18.0.0/15",
+        "198.51.100.0/24", "203.0.113.0/24", "224.0.0.0/4", "240.0.0.0/4",
+    )
+)  # fmt: skip
+_REFUSED_V6 = tuple(
+    ipaddress.IPv6Network(net)
+    for net in (
+        "::/96",  # unspecified, loopback and IPv4-compatible
+        "::ffff:0:0/96",  # IPv4-mapped
+        "64:ff9b::/96", "64:ff9b:1::/48",  # NAT64
+        "100::/64",  # discard
+        "2001::/23",  # IETF protocol assignments, Teredo (2001::/32) among them
+        "2001:db8::/32",  # documentation
+        "2002::/16",  # 6to4
+        "3fff::/20",  # documentation
+        "5f00::/16",  # segment routing
+        "fc00::/7", "fe80::/10", "fec0::/10", "ff00::/8",
+    )
+)  # fmt: skip
+# Cloud instance metadata and other names that always mean "the machine this runs on".
+_REFUSED_NAMES = frozenset(
+    {"localhost", "ip6-localhost", "ip6-loopback", "metadata", "metadata.google.internal", "metadata.goog",
+     "instance-data", "instance-data.ec2.internal", "metadata.azure.com", "metadata.internal"}
+)  # fmt: skip
+_REFUSED_SUFFIXES = (
+    ".localhost",
+    ".internal",
+    ".local",
+    ".localdomain",
+    ".home.arpa",
+    ".in-addr.arpa",
+    ".ip6.arpa",
+)
+_LABEL = re.compile(r"(?!-)[a-z0-9-]{1,63}(?<!-)")
+_IPV4_PART = re.compile(r"0x[0-9a-f]*|0[0-7]*|[1-9][0-9]*")
+
+
+class Refused(Exception):
+    """An address the service will not call. `code` says why, in general terms."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class Target(NamedTuple):
+    """A checked base URL: the host as normalised (ASCII, no trailing dot) and its port."""
+
+    host: str
+    port: int
+    address: ipaddress.IPv4Address | ipaddress.IPv6Address | None  # when the host is an IP literal
+
+
+def check_url(url: str, service_hosts: Iterable[str] = ()) -> Target:
+    """The target of a `baseUrl`, or Refused: what is checked on save (and again before a call)."""
+    if len(url) > MAX_URL or any(ord(c) < 33 or c == "\\" for c in url):
+        raise Refused(
+            "url_invalid", "The URL is too long or holds spaces, control characters or backslashes."
+        )
+    try:
+        parts = urlsplit(url)
+        port = parts.port or 443
+    except ValueError:
+        raise Refused("url_invalid", "The URL cannot be read (its port, or its brackets).") from None
+    if parts.scheme.lower() != "https":
+        raise Refused("url_not_https", "Only https URLs are called.")
+    if parts.username is not None or parts.password is not None or "@" in parts.netloc:
+        raise Refused("url_has_userinfo", "A URL with a user name or password is refused; use the secret.")
+    if parts.query or parts.fragment or url.rstrip().endswith(("?", "#")):
+        raise Refused("url_has_query", "A base URL takes no query and no fragment.")
+    host = normalise_host(parts.hostname or "")
+    address = ip_literal(host)
+    if address is not None:
+        check_address(address)
+        return Target(str(address), port, address)
+    _check_name(host, service_hosts)
+    return Target(host, port, None)
+
+
+def normalise_host(host: str) -> str:
+    """The host in ASCII (IDNA, Unicode dots and digits folded), lower case, without a trailing dot."""
+    if not host:
+        raise Refused("url_invalid", "The URL names no host.")
+    if host.startswith("[") or ":" in host:
+        return host.strip("[]").lower()
+    try:
+        ascii_host = host.encode("idna").decode("ascii").lower()
+    except UnicodeError:
+        raise Refused("url_invalid", "The host name is not a valid internationalised name.") from None
+    return ascii_host.rstrip(".")
+
+
+def ip_literal(host: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """The address a host spells, in any form a resolver would accept, or None for a name."""
+    if ":" in host:
+        if "%" in host:
+            raise Refused("address_not_public", "A scoped IPv6 address is never called.")
+        try:
+            return ipaddress.IPv6Address(host)
+        except ValueError:
+            raise Refused("url_invalid", "The IPv6 address cannot be read.") from None
+    parts = host.split(".")
+    if not 1 <= len(parts) <= 4 or not all(_IPV4_PART.fullmatch(part) for part in parts):
+        return None  # a name (a label that is not a number)
+    numbers = [int(part, 16) if part.startswith("0x") else int(part, 8) if part.startswith("0") else int(part)
+               for part in (p if p != "0x" else "0x0" for p in parts)]  # fmt: skip
+    *leading, last = numbers
+    if any(n > 255 for n in leading) or last >= 256 ** (5 - len(numbers)):
+        raise Refused("url_invalid", "The IPv4 address is out of range.")
+    value = last
+    for index, number in enumerate(leading):
+        value += number << (8 * (3 - index))
+    return ipaddress.IPv4Address(value)
+
+
+def check_address(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> None:
+    """Refused unless the address is on the public internet."""
+    networks = _REFUSED_V4 if address.version == 4 else _REFUSED_V6
+    if any(address in network for network in networks) or not address.is_global:
+        raise Refused("address_not_public", "The address is not on the public internet; it is never called.")
+
+
+def _check_name(host: str, service_hosts: Iterable[str]) -> None:
+    if host in _REFUSED_NAMES or host.endswith(_REFUSED_SUFFIXES):
+        raise Refused("address_not_public", "The host is a local or metadata name; it is never called.")
+    labels = host.split(".")
+    if len(host) > 253 or len(labels) < 2 or not all(_LABEL.fullmatch(label) for label in labels):
+        raise Refused("url_invalid", "The host is not a valid public DNS name.")
+    if labels[-1].isdigit():
+        raise Refused("url_invalid", "The host is neither a DNS name nor an IP address.")
+    own = {normalise_host(name.strip()) for name in service_hosts if name.strip()}
+    if host in own or any(host.endswith(f".{name}") for name in own):
+        raise Refused("host_is_service", "The service's own API is never called from a connector.")
+
+
+Resolver = Callable[[str, int], Sequence[str]]
+"""host, port -> the addresses the name resolves to (a port: tests pass a stub, never a switch)."""
+
+
+def system_resolver(host: str, port: int) -> list[str]:
+    """Every address the system resolver gives for the name (A and AAAA), as strings."""
+    try:
+        answers = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except (socket.gaierror, UnicodeError):
+        return []
+    return [str(info[4][0]) for info in answers]
+
+
+def resolve_checked(
+    target: Target, resolver: Resolver = system_resolver
+) -> ipaddress.IPv4Address | ipaddress.IPv6Address:
+    """The one address a call connects to: the target's own literal, or the first of what its name
+    resolves to, after EVERY resolved address passed the guard. A name that does not resolve is
+    refused (fail closed). The caller connects to this address (pinned), never resolving again, so
+    a second answer (DNS rebinding) cannot swap it."""
+    if target.address is not None:
+        check_address(target.address)
+        return target.address
+    answers = resolver(target.host, target.port)
+    if not answers:
+        raise Refused("host_not_resolved", "The host name does not resolve; nothing was sent.")
+    addresses = []
+    for answer in answers:
+        try:
+            address = ipaddress.ip_address(answer.split("%", 1)[0])
+        except ValueError:
+            raise Refused(
+                "address_not_public", "The host resolves to an address that is never called."
+            ) from None
+        check_address(address)
+        addresses.append(address)
+    return addresses[0]
