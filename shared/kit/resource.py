@@ -35,6 +35,7 @@ from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.unit_of_work import Create, Delete, RecordChange, Require, Update, Write
 from kernel.wire import Outcome
+from records.layout import live_partition
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -46,6 +47,7 @@ Check = Callable[[Request[Any, Any], Mapping[str, Any]], Problems]
 Prepare = Callable[["Items", dict[str, Any], str], list[Write]]
 _ID = re.compile(r"^[a-z]{2,5}_[0-9a-z]{26}$")
 _RECORD_ID = re.compile(r"^rec_[0-9a-z]{26}$")
+SINGLE = "CURRENT"  # the sort key of a resource that holds one item per parent
 REGISTRY: list[Resource] = []  # every declared resource, for the contract suite and OpenAPI checks
 
 
@@ -196,7 +198,7 @@ class Items:
             return None
         parent_id = self._parent_id or ""
         record = (
-            self._request.store.get(f"REC#{self._resource.parent}", parent_id, consistent=True)
+            self._request.store.get(live_partition(self._resource.parent), parent_id, consistent=True)
             if _RECORD_ID.fullmatch(parent_id)
             else None
         )
@@ -293,6 +295,17 @@ class Items:
     def request(self) -> Request[Any, Any]:
         return self._request
 
+    def single(self) -> dict[str, Any] | None:
+        """The one item of a resource that holds one item per parent (an IC decision, a code list)."""
+        return self._request.store.get(self._partition, SINGLE, consistent=True)
+
+    def put_single(self, values: Mapping[str, Any], parent: Mapping[str, Any] | None) -> list[Write]:
+        """Writes that item whole, at the version read (0: the first), with the parent's touch. It has
+        no ETag of its own, so If-Match does not name it."""
+        current = self.single()
+        version = current["version"] if current else 0
+        return [Update(self._partition, SINGLE, version, values, addressed=False), *self.touch(parent)]
+
     def touch(self, parent: Mapping[str, Any] | None) -> list[Write]:
         """The parent's new version and change entry, for a hand-written write beside the kit's."""
         return self._touch(parent, self._request.now())
@@ -349,7 +362,12 @@ class Items:
         touched = {"updatedAt": now, "updatedBy": self._request.caller.user_id}
         return [
             Update(
-                f"REC#{record_type}", parent["id"], parent["version"], touched, change=change, addressed=False
+                live_partition(record_type),
+                parent["id"],
+                parent["version"],
+                touched,
+                change=change,
+                addressed=False,
             )
         ]
 
@@ -363,7 +381,7 @@ _SYSTEM = frozenset({"id", "version", "createdAt", "updatedAt", "createdBy"})
 
 def _referenced(kind: str | Resource, target: str) -> tuple[str, str]:
     """Where a referenced record, or an item of a parentless resource, lives."""
-    return (kind.partition(None), target) if isinstance(kind, Resource) else (f"REC#{kind}", target)
+    return (kind.partition(None), target) if isinstance(kind, Resource) else (live_partition(kind), target)
 
 
 def _noun(kind: str | Resource) -> str:
@@ -373,14 +391,6 @@ def _noun(kind: str | Resource) -> str:
 def view(item: Mapping[str, Any]) -> dict[str, Any]:
     shown = {key: value for key, value in item.items() if key not in ("createdAt", "updatedAt")}
     return {**shown, "createdAt": iso(item["createdAt"]), "updatedAt": iso(item["updatedAt"])}
-
-
-def require_parent(resource: Resource, parent_id: str) -> Require:
-    """A condition that the parent record still exists, for hand-written writes beside the kit's."""
-    assert resource.parent is not None
-    return Require(
-        f"REC#{resource.parent}", parent_id, errors.not_found(f"No {resource.parent} with this id.")
-    )
 
 
 def _folded(value: Any) -> str | None:

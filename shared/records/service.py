@@ -27,6 +27,7 @@ from kernel.parsing import invalid_input
 from kernel.tenant_store import Page, TenantStore
 from kernel.unit_of_work import Create, Delete, RecordChange, Require, Update, Write
 from records import search
+from records.layout import deleted_partition, live_partition, relation_partition, relation_sort
 from records.search import Candidate
 from records.values import RECORD_ID, SYSTEM_KEYS, check_values, parse_filter
 
@@ -39,22 +40,6 @@ MAX_RELATED_PAGES = 10  # relation pages one call reads when other filters leave
 # its system keys and the index keys, so it is refused here rather than failed by DynamoDB.
 MAX_RECORD_BYTES = 200_000
 WORDS = "searchWords"
-
-
-def live_partition(record_type: str) -> str:
-    return f"REC#{record_type}"
-
-
-def deleted_partition(record_type: str) -> str:
-    return f"DELETED#{record_type}"
-
-
-def relation_partition(target_id: str) -> str:
-    return f"REL#{target_id}"
-
-
-def relation_sort(record_type: str, field_key: str, record_id: str) -> str:
-    return f"{record_type}#{field_key}#{record_id}"
 
 
 def record_not_found(record_type: str) -> errors.ApiError:

@@ -140,7 +140,6 @@ INDUSTRY_CODES = Resource(
     name="industry-codes", path=f"{COMPANY}/industry-codes", parent="Company", body=IndustryCodesBody,
     view=IndustryCodes, id_prefix="ind", noun="industry codes",
 )  # fmt: skip
-_CODES = "CURRENT"
 
 
 @router.get(INDUSTRY_CODES.path, scope="records:read", permission="records.read", response=IndustryCodes,
@@ -148,7 +147,7 @@ _CODES = "CURRENT"
 def get_industry_codes(request: Request) -> dict[str, Any]:
     items = Items(INDUSTRY_CODES, request)
     items.parent()
-    found = request.store.get(items.partition, _CODES, consistent=True)
+    found = items.single()
     return {"codeIds": list(found["codeIds"]) if found else []}
 
 
@@ -169,7 +168,4 @@ def replace_industry_codes(request: Request[IndustryCodesBody]) -> Outcome:
         problems.append({"field": "codeIds", "message": "each code at most once"})
     if problems:
         raise invalid_input("invalid_request", "body", problems)
-    current = request.store.get(items.partition, _CODES, consistent=True)
-    version = current["version"] if current else 0
-    write = Update(items.partition, _CODES, version, {"codeIds": codes}, addressed=False)
-    return Outcome({"codeIds": codes}, writes=[write, *items.touch(parent)])
+    return Outcome({"codeIds": codes}, writes=items.put_single({"codeIds": codes}, parent))

@@ -49,7 +49,6 @@ IC_DECISION = Resource(
     name="ic-decision", path=f"{DEAL}/ic-decision", parent="Deal", body=IcDecisionBody, view=IcDecision,
     id_prefix="icd", noun="IC decision",
 )  # fmt: skip
-CURRENT = "CURRENT"
 NO_DECISION = {"decision": None, "icDate": None, "conditions": None}
 
 declare(router, NEXT_UPS)
@@ -61,7 +60,7 @@ declare(router, TERMS)
 def get_ic_decision(request: Request) -> dict[str, Any]:
     items = Items(IC_DECISION, request)
     items.parent()
-    found = request.store.get(items.partition, CURRENT, consistent=True)
+    found = items.single()
     return {key: (found or NO_DECISION).get(key) for key in NO_DECISION}
 
 
@@ -71,9 +70,6 @@ def get_ic_decision(request: Request) -> dict[str, Any]:
 def record_ic_decision(request: Request[IcDecisionBody]) -> Outcome:
     items = Items(IC_DECISION, request)
     parent = items.parent()
-    current = request.store.get(items.partition, CURRENT, consistent=True)
     decision = {**NO_DECISION, **request.body.model_dump(by_alias=True, exclude_none=True)}
     stored = {**decision, "recordedBy": request.caller.user_id, "recordedAt": request.now()}
-    version = current["version"] if current else 0
-    writes: list[Write] = [Update(items.partition, CURRENT, version, stored), *items.touch(parent)]
-    return Outcome(decision, writes=writes, status=200)
+    return Outcome(decision, writes=items.put_single(stored, parent), status=200)

@@ -20,6 +20,7 @@ from kernel.unit_of_work import Create, Delete, Update, Write
 from kernel.wire import Outcome
 from kit.resource import Items, ListFilter, Resource, declare
 from portal_api.models import Grant, GrantBody, PortalRole, PortalRoleBody, PortalSettings, PortalSettingsBody
+from records.layout import live_partition
 
 router = Router()
 PORTAL = "/api/v1/x/portal"
@@ -45,7 +46,7 @@ ROLES = Resource(
 def _check_subject(request: Request[Any, Any], values: Mapping[str, Any]) -> list[dict[str, str]]:
     """The subject is a live record of the kind named (the same answer for another firm's id)."""
     record_type = SUBJECT_TYPES[values["subjectKind"]]
-    if request.store.get(f"REC#{record_type}", values["subjectId"], consistent=True) is None:
+    if request.store.get(live_partition(record_type), values["subjectId"], consistent=True) is None:
         return [{"field": "subjectId", "message": f"no {record_type} with this id"}]
     return []
 
@@ -91,7 +92,11 @@ declare(router, ACCESS)
 
 # ---- settings: one item per firm ---------------------------------------------------------------------
 
-SETTINGS = ("PORTAL", "SETTINGS")
+# Not declared: one item per firm, read and written by the two routes below.
+SETTINGS = Resource(
+    name="portal-settings", path=f"{PORTAL}/settings", body=PortalSettingsBody, view=PortalSettings,
+    id_prefix="pset", noun="portal settings",
+)  # fmt: skip
 DEFAULT_SETTINGS = {
     "portalAddress": None,
     "guestVisibility": {"companyProfiles": False, "fundOverview": False, "news": False, "contactForm": False},
@@ -106,17 +111,15 @@ def _settings(item: dict[str, Any] | None) -> dict[str, Any]:
             "updatedAt": iso(item["updatedAt"])}  # fmt: skip
 
 
-@router.get(f"{PORTAL}/settings", scope="records:read", permission="records.read", response=PortalSettings,
+@router.get(SETTINGS.path, scope="records:read", permission="records.read", response=PortalSettings,
             summary="The portal address and what a guest can see (defaults until saved).")  # fmt: skip
 def get_settings(request: Request) -> dict[str, Any]:
-    return _settings(request.store.get(*SETTINGS, consistent=True))
+    return _settings(Items(SETTINGS, request).single())
 
 
-@router.put(f"{PORTAL}/settings", route_class=RouteClass.RECORD, scope="records:write",
+@router.put(SETTINGS.path, route_class=RouteClass.RECORD, scope="records:write",
             permission="records.write", response=PortalSettings, last_write_wins=True,
             summary="Save the portal address and the guest visibility.")  # fmt: skip
 def save_settings(request: Request[PortalSettingsBody]) -> Outcome:
-    current = request.store.get(*SETTINGS, consistent=True)
     values = {**request.body.model_dump(by_alias=True), "updatedAt": request.now()}
-    write = Update(*SETTINGS, current["version"] if current else 0, values)
-    return Outcome(_settings(values), writes=[write])
+    return Outcome(_settings(values), writes=Items(SETTINGS, request).put_single(values, None))

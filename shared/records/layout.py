@@ -1,0 +1,20 @@
+"""Where records live in a firm's data: the one place that names their partitions, for the records
+service and for whatever checks a record exists (the kit's parents and references, the portal)."""
+
+from __future__ import annotations
+
+
+def live_partition(record_type: str) -> str:
+    return f"REC#{record_type}"
+
+
+def deleted_partition(record_type: str) -> str:
+    return f"DELETED#{record_type}"
+
+
+def relation_partition(target_id: str) -> str:
+    return f"REL#{target_id}"
+
+
+def relation_sort(record_type: str, field_key: str, record_id: str) -> str:
+    return f"{record_type}#{field_key}#{record_id}"
