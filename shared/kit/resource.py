@@ -85,6 +85,12 @@ class Resource:
     on_delete: Callable[[Items, dict[str, Any]], list[Write]] | None = None  # more writes, or a refusal
     operations: frozenset[str] = field(default=frozenset({"list", "create", "get", "replace", "delete"}))
     item_param: str = "itemId"  # the item's id in its path: /products/{productId}
+    # Per operation ("create", "delete", ...), an API-token scope or a route class other than the default
+    scopes: Mapping[str, str] = field(default_factory=dict)
+    classes: Mapping[str, RouteClass] = field(default_factory=dict)
+    # A parentless resource whose writes the change feed shows, as entries of this record type
+    feed_type: str | None = None
+    hidden: tuple[str, ...] = ()  # stored keys a view never shows (bookkeeping of the resource's own)
 
     @property
     def item_path(self) -> str:
@@ -101,10 +107,8 @@ def declare(router: Router, resource: Resource) -> None:
     query = _list_query(resource)
     slug = resource.name.replace("-", "_")
     handlers = _handlers(resource)
-    read = {"scope": f"{resource.scope}:read", "permission": resource.read_permission, "etag": True,
-            "reads": resource.reads}  # fmt: skip
-    write = {"scope": f"{resource.scope}:write", "permission": resource.write_permission,
-             "reads": resource.reads, "route_class": resource.route_class, "last_write_wins": True,
+    read = {"permission": resource.read_permission, "etag": True, "reads": resource.reads}
+    write = {"permission": resource.write_permission, "reads": resource.reads, "last_write_wins": True,
              "response": resource.view}  # fmt: skip
     names = {"list": f"list_{slug}", "create": f"create_{slug}", "get": f"get_{slug}",
              "replace": f"replace_{slug}", "delete": f"delete_{slug}"}  # fmt: skip
@@ -119,20 +123,35 @@ def declare(router: Router, resource: Resource) -> None:
         handler.__name__ = handler.__qualname__ = names[operation]
         handler.__annotations__ = {"request": annotations[operation], "return": Any}
     noun, parent = resource.noun, f" of a {resource.parent}" if resource.parent else ""
+    scope, route_class = _scope_of(resource), resource.classes.get
     routes = {
-        "list": lambda: router.get(resource.path, summary=f"The {noun}s{parent}.",
+        "list": lambda: router.get(resource.path, summary=f"The {noun}s{parent}.", scope=scope("list"),
                                    response=_list_model(resource), **{**read, "etag": False}),
         "get": lambda: router.get(resource.item_path, summary=f"One {noun}{parent}, with its ETag.",
-                                  response=resource.view, **read),
+                                  scope=scope("get"), response=resource.view, **read),
         "create": lambda: router.post(resource.path, summary=f"Add a {noun}{parent}.", success_status=201,
-                                      etag=True, **write),
+                                      etag=True, scope=scope("create"),
+                                      route_class=route_class("create", resource.route_class), **write),
         "replace": lambda: router.put(resource.item_path, summary=f"Replace a {noun}{parent}.", etag=True,
-                                      **write),
-        "delete": lambda: router.delete(resource.item_path, summary=f"Remove a {noun}{parent}.", **write),
+                                      scope=scope("replace"),
+                                      route_class=route_class("replace", resource.route_class), **write),
+        "delete": lambda: router.delete(resource.item_path, summary=f"Remove a {noun}{parent}.",
+                                        scope=scope("delete"),
+                                        route_class=route_class("delete", resource.route_class), **write),
     }  # fmt: skip
     for operation in ("list", "create", "get", "replace", "delete"):
         if operation in resource.operations:
             routes[operation]()(handlers[operation])
+
+
+def _scope_of(resource: Resource) -> Callable[[str], str]:
+    """An operation's API-token scope: the declared one, else <scope>:read for reads, :write otherwise."""
+
+    def scope(operation: str) -> str:
+        default = f"{resource.scope}:{'read' if operation in ('list', 'get') else 'write'}"
+        return resource.scopes.get(operation, default)
+
+    return scope
 
 
 def _handlers(resource: Resource) -> dict[str, Callable[[Request[Any, Any]], Any]]:
@@ -175,11 +194,15 @@ class Items:
         page = self._request.store.query(
             self._partition, equals=equals, limit=query.limit, cursor=query.cursor
         )
-        return {"items": [view(item) for item in page.items], "nextCursor": page.next_cursor}
+        return {"items": [self.view(item) for item in page.items], "nextCursor": page.next_cursor}
 
     def get(self) -> dict[str, Any]:
         self.parent()
-        return view(self.current())
+        return self.view(self.current())
+
+    def view(self, item: Mapping[str, Any]) -> dict[str, Any]:
+        """The item as the resource's answers show it (without its hidden keys)."""
+        return view({key: value for key, value in item.items() if key not in self._resource.hidden})
 
     def current(self) -> dict[str, Any]:
         item_id = self._request.path_params[self._resource.item_param]
@@ -221,12 +244,12 @@ class Items:
             "updatedAt": now,
             "createdBy": self._request.caller.user_id,
         }
-        writes: list[Write] = [Create(self._partition, item_id, item), *extra]
+        writes: list[Write] = [Create(self._partition, item_id, item, change=self._change(item_id)), *extra]
         writes += self._reference_writes(values)
         writes += self._unique_writes({}, values)
         writes += self._touch(parent, now)
         location = f"{self._request_path()}/{item_id}"
-        return Outcome(view({**item, "version": 1}), writes=writes, version=1, location=location)
+        return Outcome(self.view({**item, "version": 1}), writes=writes, version=1, location=location)
 
     def replace(self) -> Outcome:
         parent = self.parent()
@@ -234,31 +257,40 @@ class Items:
         values = self._values()
         extra = self._prepare(values, current["id"])
         now = self._request.now()
-        cleared = {key: None for key in current if key not in values and key not in _SYSTEM}
+        # Only the body's keys are replaced: what the resource's own routes keep beside them stays.
+        cleared = {key: None for key in _body_keys(self._resource) if key in current and key not in values}
+        changed = tuple(sorted(key for key in {*cleared, *values} if current.get(key) != values.get(key)))
+        update = {**cleared, **values, "updatedAt": now}
         writes: list[Write] = [
-            Update(
-                self._partition, current["id"], current["version"], {**cleared, **values, "updatedAt": now}
-            ),
+            Update(self._partition, current["id"], current["version"], update,
+                   change=self._change(current["id"], changed)),
             *extra,
-        ]
+        ]  # fmt: skip
         writes += self._reference_writes(values)
         writes += self._unique_writes(current, values)
         writes += self._touch(parent, now)
-        after = {**{k: v for k, v in current.items() if k in _SYSTEM}, **values, "updatedAt": now,
-                 "version": current["version"] + 1}  # fmt: skip
-        return Outcome(view(after), writes=writes, version=after["version"])
+        kept = {key: value for key, value in current.items() if key not in cleared}
+        after = {**kept, **values, "updatedAt": now, "version": current["version"] + 1}
+        return Outcome(self.view(after), writes=writes, version=after["version"])
 
     def delete(self) -> Outcome:
         parent = self.parent()
         current = self.current()
-        writes: list[Write] = [Delete(self._partition, current["id"], current["version"])]
+        writes: list[Write] = [
+            Delete(self._partition, current["id"], current["version"], change=self._change(current["id"]))
+        ]
         if self._resource.on_delete:
             writes += self._resource.on_delete(self, current)
         writes += self._unique_writes(current, {})
         writes += self._touch(parent, self._request.now())
-        return Outcome(view(current), writes=writes)
+        return Outcome(self.view(current), writes=writes)
 
     # ---- helpers
+
+    def _change(self, item_id: str, changed: tuple[str, ...] = ()) -> RecordChange | None:
+        """A change entry for a write of a resource the feed shows (a child's shows as its parent's)."""
+        feed_type = self._resource.feed_type
+        return RecordChange(feed_type, item_id, changed) if feed_type else None
 
     def _values(self) -> dict[str, Any]:
         values: dict[str, Any] = self._request.body.model_dump(
@@ -376,7 +408,9 @@ class Items:
         return path.replace("{id}", self._parent_id) if self._parent_id else path
 
 
-_SYSTEM = frozenset({"id", "version", "createdAt", "updatedAt", "createdBy"})
+def _body_keys(resource: Resource) -> list[str]:
+    """The keys a body of the resource may send, as stored (camelCase)."""
+    return [info.alias or name for name, info in resource.body.model_fields.items()]
 
 
 def _referenced(kind: str | Resource, target: str) -> tuple[str, str]:
@@ -455,4 +489,4 @@ def find(
     if not _ID.fullmatch(item_id):
         return None
     found = request.store.get(resource.partition(parent_id), item_id, consistent=True)
-    return view(found) if found else None
+    return view({k: v for k, v in found.items() if k not in resource.hidden}) if found else None

@@ -116,3 +116,14 @@ def test_another_firm_sees_neither_grants_roles_nor_settings(stack: Stack, firm:
     acme = other.create("Company", name="B", companyType="Portfolio")["id"]
     refused = on(portal, other, "POST", "/access", body=grant(person, "company", acme, role_id))
     assert (refused.status, refused.body["error"]["details"][0]["field"]) == (400, "roleId")
+
+
+def test_renaming_a_role_keeps_its_grant_count(firm: Firm, portal: App) -> None:
+    person = firm.create("Person", firstName="Lp", lastName="Contact")["id"]
+    acme = firm.create("Company", name="Acme", companyType="Portfolio")["id"]
+    role_id = role(portal, firm)
+    on(portal, firm, "POST", "/access", body=grant(person, "company", acme, role_id))
+    renamed = on(portal, firm, "PUT", f"/roles/{role_id}", body={"name": "LP reader"})
+    assert (renamed.status, renamed.body["grants"]) == (200, 1)
+    refused = on(portal, firm, "DELETE", f"/roles/{role_id}")
+    assert (refused.status, refused.code) == (409, "role_in_use")
