@@ -20,7 +20,7 @@ import re
 import socket
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 MAX_URL = 2048
 _REFUSED_V4 = tuple(
@@ -60,6 +60,7 @@ _REFUSED_SUFFIXES = (
     ".in-addr.arpa",
     ".ip6.arpa",
 )
+_PATH_SAFE = "/%:@!$&'()*+,;=-._~"  # what a path keeps as it is (RFC 3986 pchar); the rest is encoded
 _LABEL = re.compile(r"(?!-)[a-z0-9-]{1,63}(?<!-)")
 _IPV4_PART = re.compile(r"0x[0-9a-f]*|0[0-7]*|[1-9][0-9]*")
 
@@ -74,11 +75,13 @@ class Refused(Exception):
 
 
 class Target(NamedTuple):
-    """A checked base URL: the host as normalised (ASCII, no trailing dot) and its port."""
+    """A checked base URL: the host as normalised (ASCII, no trailing dot), its port, and its path
+    (percent-encoded ASCII, without a trailing slash)."""
 
     host: str
     port: int
     address: ipaddress.IPv4Address | ipaddress.IPv6Address | None  # when the host is an IP literal
+    path: str = ""
 
 
 def check_url(url: str, service_hosts: Iterable[str] = ()) -> Target:
@@ -99,12 +102,13 @@ def check_url(url: str, service_hosts: Iterable[str] = ()) -> Target:
     if parts.query or parts.fragment or url.rstrip().endswith(("?", "#")):
         raise Refused("url_has_query", "A base URL takes no query and no fragment.")
     host = normalise_host(parts.hostname or "")
+    path = quote(parts.path, safe=_PATH_SAFE).rstrip("/")
     address = ip_literal(host)
     if address is not None:
         check_address(address)
-        return Target(str(address), port, address)
+        return Target(str(address), port, address, path)
     _check_name(host, service_hosts)
-    return Target(host, port, None)
+    return Target(host, port, None, path)
 
 
 def normalise_host(host: str) -> str:

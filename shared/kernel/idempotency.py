@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import hmac
 import secrets
 import unicodedata
 from collections.abc import Callable, Mapping
@@ -58,13 +59,16 @@ def read_key(headers: Mapping[str, str]) -> str | None:
     return value
 
 
-def fingerprint(method: str, path: str, raw_query: str, body: Any) -> str:
+def fingerprint(method: str, path: str, raw_query: str, body: Any, key: bytes | None = None) -> str:
     """What must match for a replay. The body is compared as JSON, so key order and white space do not
-    matter; If-Match is not part of it (spec 5.3.3)."""
+    matter; If-Match is not part of it (spec 5.3.3). With `key`, an HMAC: for a body holding a secret,
+    whose plain digest could confirm a guessed value."""
     query = sorted(parse_qsl(raw_query, keep_blank_values=True))
     canonical_body = "" if body is NO_BODY else json_codec.dumps(body, canonical=True)
-    text = "\n".join([method, path, json_codec.dumps(query), canonical_body])
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    text = "\n".join([method, path, json_codec.dumps(query), canonical_body]).encode("utf-8", "surrogatepass")
+    if key is not None:
+        return "hmac:" + hmac.new(key, text, hashlib.sha256).hexdigest()
+    return hashlib.sha256(text).hexdigest()
 
 
 def unavailable() -> errors.ApiError:

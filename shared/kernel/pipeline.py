@@ -317,7 +317,10 @@ class App:
     ) -> Reservation | Response:
         """Step 6: the stored answer, a 409, or the key reserved for this call (counted with it)."""
         store = self.services.idempotency
-        request_fingerprint = idempotency.fingerprint(route.method, inbound.path, inbound.raw_query, body)
+        key = self.services.keyring.get().derive("idempotency-fingerprint-v1") if route.secret_body else None
+        request_fingerprint = idempotency.fingerprint(
+            route.method, inbound.path, inbound.raw_query, body, key=key
+        )
         replay = store.answer_for(record, request_fingerprint)
         if replay is not None:
             meter.count()

@@ -64,6 +64,9 @@ class RouteSpec(NamedTuple):
     # Items of the caller's firm (partition, sort) that every call of the route reads: fetched with the
     # caller's token in the same round trip, strongly consistent (request.read gives them).
     reads: tuple[tuple[str, str], ...] = ()
+    # The body holds a secret: the Idempotency-Key's fingerprint of it is keyed (HMAC with a key derived
+    # from the signing keyring), so the control table holds no plain digest a guess could be tested on.
+    secret_body: bool = False
 
     @property
     def api_token_allowed(self) -> bool:
@@ -143,6 +146,7 @@ class Router:
         errors: tuple[int, ...] = (),
         last_write_wins: bool = False,
         reads: tuple[tuple[str, str], ...] = (),
+        secret_body: bool = False,
     ) -> Callable[[Handler], Handler]:
         method = method.upper()
         _check_declaration(method, path, route_class, scope, permission)
@@ -168,6 +172,7 @@ class Router:
                 errors=errors,
                 last_write_wins=last_write_wins,
                 reads=reads,
+                secret_body=secret_body,
             )
             if any((r.method, r.path) == (method, path) for r in self.routes):
                 raise ValueError(f"{method} {path} is declared twice")

@@ -26,6 +26,9 @@ class Settings(NamedTuple):
     stage: str = "dev"
     # The service's own host names; connectors may never call them (spec 2.1).
     service_hosts: tuple[str, ...] = ()
+    # Where the service keeps the secrets it stores (connector secrets), and the KMS key they use.
+    secrets_prefix: str = "records-platform/dev"
+    secrets_key_id: str = ""
 
     @classmethod
     def from_environment(cls, environ: Mapping[str, str] = os.environ) -> Settings:
@@ -43,6 +46,8 @@ class Settings(NamedTuple):
             signing_key_secret_id=required("SIGNING_KEY_SECRET_ID"),
             stage=environ.get("STAGE") or "dev",
             service_hosts=tuple(host.strip().lower() for host in hosts.split(",") if host.strip()),
+            secrets_prefix=environ.get("SECRETS_PREFIX") or "records-platform/dev",
+            secrets_key_id=environ.get("SECRETS_KEY_ID", ""),
         )
 
 

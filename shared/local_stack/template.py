@@ -7,6 +7,7 @@ Importing this module starts nothing: the integration tests call `create_resourc
 from __future__ import annotations
 
 import json
+import re
 import secrets
 import string
 from collections.abc import Mapping
@@ -49,6 +50,9 @@ _PSEUDO_PARAMETERS = {
     "AWS::Region": "us-east-1",
     "AWS::URLSuffix": "amazonaws.com",
 }
+
+
+_SUBSTITUTION = re.compile(r"\$\{([A-Za-z0-9:]+)\}")  # ${Name} in a !Sub string (no ${!literal})
 
 
 class TemplateError(Exception):
@@ -209,6 +213,8 @@ def _resolve(where: str, value: Any, lookup: Mapping[str, str]) -> str:
         if target not in lookup:
             raise TemplateError(f"{where}: cannot resolve Ref {target} locally")
         return lookup[target]
+    if set(value) == {"Fn::Sub"} and isinstance(value["Fn::Sub"], str):
+        return _SUBSTITUTION.sub(lambda found: _resolve(where, {"Ref": found[1]}, lookup), value["Fn::Sub"])
     raise TemplateError(f"{where}: the local stack does not resolve {next(iter(value), '?')}")
 
 

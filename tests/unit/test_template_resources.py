@@ -256,3 +256,11 @@ def test_generated_secret_honours_length_template_and_punctuation() -> None:
     assert set(without["secret"]).isdisjoint(string.punctuation)
     assert not set(with_punctuation["secret"]).isdisjoint(string.punctuation)  # 200 draws: ~certain
     assert secret_value({"SecretString": "plain"}) == "plain"
+
+
+def test_environment_resolves_a_sub_of_parameters_and_refs() -> None:
+    platform = functions(load_template())[0]
+    sub = replace(platform, environment={"X": {"Fn::Sub": "records-platform/${Stage}/${AWS::Region}"}})
+    assert resolve_environment(sub, {}, {"Stage": "dev"}) == {"X": "records-platform/dev/us-east-1"}
+    with pytest.raises(TemplateError, match="Nowhere"):
+        resolve_environment(replace(platform, environment={"X": {"Fn::Sub": "a-${Nowhere}"}}), {}, {})
