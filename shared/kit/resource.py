@@ -91,6 +91,8 @@ class Resource:
     # A parentless resource whose writes the change feed shows, as entries of this record type
     feed_type: str | None = None
     hidden: tuple[str, ...] = ()  # stored keys a view never shows (bookkeeping of the resource's own)
+    # State beside the body that the resource's own routes keep (a replace leaves it), as it starts
+    initial: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def item_path(self) -> str:
@@ -201,8 +203,10 @@ class Items:
         return self.view(self.current())
 
     def view(self, item: Mapping[str, Any]) -> dict[str, Any]:
-        """The item as the resource's answers show it (without its hidden keys)."""
-        return view({key: value for key, value in item.items() if key not in self._resource.hidden})
+        """The item as the resource's answers show it: without its hidden keys, with its initial state
+        where none is stored (a None is not stored)."""
+        shown = {key: value for key, value in item.items() if key not in self._resource.hidden}
+        return view({**self._resource.initial, **shown})
 
     def current(self) -> dict[str, Any]:
         item_id = self._request.path_params[self._resource.item_param]
@@ -238,6 +242,7 @@ class Items:
         item_id = new_id(self._resource.id_prefix, self._request.services.clock)
         extra = self._prepare(values, item_id)
         item = {
+            **self._resource.initial,
             **values,
             "id": item_id,
             "createdAt": now,
@@ -489,4 +494,4 @@ def find(
     if not _ID.fullmatch(item_id):
         return None
     found = request.store.get(resource.partition(parent_id), item_id, consistent=True)
-    return view({k: v for k, v in found.items() if k not in resource.hidden}) if found else None
+    return Items(resource, request).view(found) if found else None

@@ -175,6 +175,23 @@ def report_records() -> None:
             print(f"  {row}")
 
 
+def report_connectors() -> None:
+    """Connectors: AWS calls per route, and the guarded outbound call beside a plain one."""
+    from tests.bench import connectors
+    from tests.bench.stacks import family_app, moto_stack
+
+    with moto_stack() as stack:
+        app = family_app(stack, "connectors")
+        print("\nConnectors: AWS calls of one warm request (moto; the test call reaches a loopback server)")
+        for row in connectors.aws_calls(stack, app, lambda: counted(stack.dynamodb)):
+            print(f"  {row}")
+    print(
+        f"\nConnectors: one outside call, {connectors.CALLS} per round, medians of {connectors.ROUNDS} rounds"
+    )
+    for row in connectors.outbound_overhead():
+        print(f"  {row}")
+
+
 def report_load() -> None:
     from tests.bench import load
 
@@ -196,6 +213,7 @@ def main() -> None:
     report_aws_calls()
     report_kernel_overhead()
     report_records()
+    report_connectors()
     report_load()
     report_memory()
 

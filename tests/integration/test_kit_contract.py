@@ -24,7 +24,7 @@ PARENT_VALUES = {
     "Investor": {"name": "Parent LP"},
     "Lead": {"name": "Parent lead"},
 }
-ALL_SCOPES = ["records:write", "fields:write", "views:write"]
+ALL_SCOPES = ["records:write", "fields:write", "views:write", "connectors:draft", "connectors:activate"]
 
 
 def family_of(resource: Resource) -> str:

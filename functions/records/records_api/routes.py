@@ -17,6 +17,7 @@ from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.wire import Outcome
 from kit import resource as kit
+from records.layout import FEED_ONLY_TYPES
 from records.service import Change, RecordService, parse_types, words_of_query
 from records_api.changes import ChangeFeed
 from records_api.collections import ATTRIBUTE_SETS, VIEWS, view_query
@@ -145,7 +146,8 @@ def list_changes(request: Request[None, ChangesQuery]) -> ChangeList:
     query = request.query
     types = None
     if query.types is not None:
-        types = parse_types(query.types, (t.key for t in _catalog(request).catalog.record_types))
+        record_types = [t.key for t in _catalog(request).catalog.record_types]
+        types = parse_types(query.types, [*record_types, *FEED_ONLY_TYPES])
     feed = ChangeFeed(request.store, request.services.cursor_codec())
     items, cursor = feed.page(query.cursor, query.limit, types)
     return ChangeList.model_validate({"items": items, "nextCursor": cursor})

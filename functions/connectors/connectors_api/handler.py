@@ -1,0 +1,18 @@
+"""Lambda entry of the connectors family (/api/v1/x/connectors/...)."""
+
+from connectors.secrets import ConnectorSecrets
+from connectors_api.routes import router
+from kernel.outbound import Outbound
+from kernel.pipeline import App
+
+
+def create_app() -> App:
+    return App(
+        [router],
+        service="connectors",
+        ports={Outbound: Outbound, ConnectorSecrets: ConnectorSecrets.from_environment},
+    )
+
+
+app = create_app()
+lambda_handler = app.lambda_handler

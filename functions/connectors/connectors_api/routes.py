@@ -1,0 +1,130 @@
+"""Connectors (spec 2.1, 3.1, 4.7): the definition is a kit resource (list, create, get, PUT of the
+draft, delete); the routes below move its state and use it.
+
+States (spec 3.1): inactive draft -> publish -> published and active <-> deactivate / activate.
+Publish copies the draft onto the published call, turns it on, and raises `definitionRevision` only
+when the call itself changed (connectors.definition.call_definition). Activate turns the published
+call on again without copying; deactivate stops it at once. Every state change is a change entry of
+`recordType: "Connector"`, so an automation can react to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from connectors import calls
+from connectors.definition import CONNECTORS, Connector, draft_of, next_revision, operation, service_hosts
+from connectors.secrets import ConnectorSecrets, SecretUnavailable
+from connectors_api.models import SecretBody, SecretSet, TestBody, TestReport
+from kernel import errors
+from kernel.ids import iso
+from kernel.outbound import Outbound
+from kernel.parsing import invalid_input
+from kernel.request import Request
+from kernel.routing import RouteClass, Router
+from kernel.unit_of_work import RecordChange, Update
+from kernel.wire import Outcome
+from kit.resource import Items, declare
+
+router = Router()
+declare(router, CONNECTORS)
+
+ITEM = CONNECTORS.item_path
+MANAGE = "admin.connectors.manage"
+
+
+@router.post(f"{ITEM}/secret", route_class=RouteClass.DRAFT, scope="connectors:draft", permission=MANAGE,
+             response=SecretSet, secret_body=True, last_write_wins=True,
+             summary="Set or rotate the secret (write-only, in AWS Secrets Manager).")  # fmt: skip
+def set_secret(request: Request[SecretBody]) -> Outcome:
+    items = Items(CONNECTORS, request)
+    connector = items.current()
+    secrets = request.port(ConnectorSecrets)
+    version = secrets.put(
+        request.caller.firm_id, connector["id"], request.body.secret, exists=bool(connector.get("secretSet"))
+    )
+    state = {"secretSet": True, "secretVersion": version}
+    return Outcome({"secretSet": True}, writes=[_state_write(items, connector, state, changed=("secret",))])
+
+
+@router.post(f"{ITEM}/test", route_class=RouteClass.DRAFT, scope="connectors:draft", permission=MANAGE,
+             response=TestReport, errors=(409,),
+             summary="Call an operation of the draft once; report what happened (no publish).")  # fmt: skip
+def test_connector(request: Request[TestBody]) -> dict[str, Any]:
+    connector = Items(CONNECTORS, request).current()
+    chosen = operation(connector, request.body.operation_key)
+    if chosen is None:
+        raise invalid_input("invalid_request", "body", [
+            {"field": "operationKey", "message": "not an operation of this connector's draft"}
+        ])  # fmt: skip
+    secret = _secret_for(request, connector)
+    call = calls.prepare(connector, chosen, request.body.parameters, secret, service_hosts(request))
+    return calls.send(request.port(Outbound), call, chosen, secret)
+
+
+@router.post(f"{ITEM}/publish", route_class=RouteClass.COMMIT, scope="connectors:activate",
+             permission=MANAGE, response=Connector, etag=True, last_write_wins=True,
+             summary="Copy the draft onto the published call and turn it on.")  # fmt: skip
+def publish(request: Request) -> Outcome:
+    items = Items(CONNECTORS, request)
+    connector = items.current()
+    calls.checked_target(connector["baseUrl"], service_hosts(request))  # the guard decides again
+    state = {"published": draft_of(connector), "active": True, "definitionRevision": next_revision(connector),
+             "publishedAt": iso(request.now())}  # fmt: skip
+    return _state_change(items, connector, state)
+
+
+@router.post(f"{ITEM}/activate", route_class=RouteClass.COMMIT, scope="connectors:activate",
+             permission=MANAGE, response=Connector, etag=True, last_write_wins=True, errors=(409,),
+             summary="Turn the published call on again (the draft is not copied).")  # fmt: skip
+def activate(request: Request) -> Outcome:
+    items = Items(CONNECTORS, request)
+    connector = items.current()
+    if connector.get("published") is None:
+        raise errors.ApiError(
+            409, "connector_not_published", "Publish the connector first: it has no call to turn on."
+        )
+    return _state_change(items, connector, {"active": True})
+
+
+@router.post(f"{ITEM}/deactivate", route_class=RouteClass.COMMIT, scope="connectors:activate",
+             permission=MANAGE, response=Connector, etag=True, last_write_wins=True,
+             summary="Stop every revision of the connector at once.")  # fmt: skip
+def deactivate(request: Request) -> Outcome:
+    items = Items(CONNECTORS, request)
+    return _state_change(items, items.current(), {"active": False})
+
+
+def _secret_for(request: Request[Any, Any], connector: Mapping[str, Any]) -> str | None:
+    if connector["auth"] == "none":
+        return None
+    if not connector.get("secretSet"):
+        raise errors.ApiError(409, "secret_not_set", "This connector authenticates with a secret: set it "
+                              "with POST /connectors/{id}/secret first. Nothing was sent.")  # fmt: skip
+    try:
+        return request.port(ConnectorSecrets).get(
+            request.caller.firm_id, connector["id"], connector["secretVersion"]
+        )
+    except SecretUnavailable:
+        message = "The connector's secret cannot be read: set it again. Nothing was sent."
+        raise errors.ApiError(409, "secret_unavailable", message) from None
+
+
+def _state_change(items: Items, connector: dict[str, Any], state: Mapping[str, Any]) -> Outcome:
+    """The connector with `state` applied; nothing is written when nothing changes (activating an
+    active connector, deactivating an inactive one)."""
+    if all(connector.get(key) == value for key, value in state.items()):
+        return Outcome(items.view(connector), version=connector["version"])
+    write = _state_write(items, connector, state)
+    after = {**connector, **write.set, "version": connector["version"] + 1}
+    return Outcome(items.view(after), writes=[write], version=after["version"])
+
+
+def _state_write(
+    items: Items, connector: Mapping[str, Any], state: Mapping[str, Any], changed: tuple[str, ...] = ()
+) -> Update:
+    changed = changed or tuple(sorted(key for key, value in state.items() if connector.get(key) != value))
+    values = {**state, "updatedAt": items.request.now()}
+    change = RecordChange("Connector", connector["id"], changed)
+    return Update(items.partition, connector["id"], connector["version"], values, change=change)

@@ -1,0 +1,218 @@
+"""One call of a connector operation: the request built from a definition and parameters, sent
+through the kernel's safe outbound client, and the report of what happened, free of the secret.
+
+Used by the connector test route (the draft) and by the automation runner (the published call).
+
+How a call is built (docs/decisions.md): `{name}` placeholders of the operation's path are filled
+from `in: path` parameters, each value percent-encoded whole (a value cannot add a segment, a query or
+a host); `in: query` parameters make the query; `in: body` parameters make a JSON object body. The
+secret goes in `Authorization: Bearer <secret>` (auth `bearer`) or `X-API-Key: <secret>` (`api_key`).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+from collections.abc import Iterable, Mapping
+from decimal import Decimal
+from typing import Any, NamedTuple
+from urllib.parse import quote, quote_plus, urlencode
+
+from kernel import errors, json_codec
+from kernel.address_guard import Refused, Target, check_url
+from kernel.outbound import Answer, CallFailed, Outbound
+from kernel.parsing import invalid_input
+
+EXCERPT_CHARS = 2_000  # of the answer's body, in a report
+MAX_OUTPUT_CHARS = 2_000  # an output longer than this (as JSON) is reported as null
+MAX_PARAMETER_CHARS = 2_000
+SECRET_MARK = "[secret]"  # noqa: S105 (what stands in for the secret in a report)
+USER_AGENT = "records-platform-connector/1"
+_STEP = re.compile(r"\.([A-Za-z_][A-Za-z0-9_-]*)|\[([0-9]+)\]")
+_PLACEHOLDER = re.compile(r"\{([A-Za-z][A-Za-z0-9_-]*)\}")
+
+
+class PreparedCall(NamedTuple):
+    target: Target
+    method: str
+    path: str  # percent-encoded, with the query
+    headers: list[tuple[str, str]]
+    body: bytes | None
+    shown_url: str  # for the report (no secret is ever in a URL)
+
+
+def refused(error: Refused) -> errors.ApiError:
+    """A refused address as an answer: 400 with the guard's code, never the address that matched."""
+    return errors.ApiError(400, error.code, error.message, extra={"details": [
+        {"field": "baseUrl", "message": error.message}
+    ]})  # fmt: skip
+
+
+def checked_target(base_url: str, service_hosts: Iterable[str]) -> Target:
+    try:
+        return check_url(base_url, service_hosts)
+    except Refused as error:
+        raise refused(error) from None
+
+
+def prepare(
+    definition: Mapping[str, Any],
+    operation: Mapping[str, Any],
+    parameters: Mapping[str, Any],
+    secret: str | None,
+    service_hosts: Iterable[str],
+) -> PreparedCall:
+    """The request for `operation` of `definition` with `parameters` (400 invalid_parameters when they
+    do not fit its parameter schema), its address checked (400 with the guard's code)."""
+    target = checked_target(definition["baseUrl"], service_hosts)
+    texts = _checked_parameters(operation, parameters)
+    declared = {p["name"]: p["in"] for p in operation.get("parameters", [])}
+    path = _PLACEHOLDER.sub(lambda found: quote(texts[found[1]], safe=""), operation["path"])
+    query = urlencode([(name, texts[name]) for name in sorted(texts) if declared[name] == "query"])
+    body_values = {name: parameters[name] for name in sorted(texts) if declared[name] == "body"}
+    full_path = target.path + path + (f"?{query}" if query else "")
+    headers = [("User-Agent", USER_AGENT), ("Accept", "application/json")]
+    body = None
+    if operation["method"] != "GET" and (body_values or operation["method"] in ("POST", "PUT", "PATCH")):
+        body = json_codec.dumps(body_values).encode()
+        headers.append(("Content-Type", "application/json"))
+    if definition["auth"] == "bearer" and secret is not None:
+        headers.append(("Authorization", f"Bearer {secret}"))
+    elif definition["auth"] == "api_key" and secret is not None:
+        headers.append(("X-API-Key", secret))
+    port = "" if target.port == 443 else f":{target.port}"
+    host = f"[{target.host}]" if ":" in target.host else target.host
+    return PreparedCall(
+        target, operation["method"], full_path, headers, body, f"https://{host}{port}{full_path}"
+    )
+
+
+def _checked_parameters(operation: Mapping[str, Any], given: Mapping[str, Any]) -> dict[str, str]:
+    """Each given parameter as the text it is sent as; unknown, missing and mistyped ones refused."""
+    declared = {p["name"]: p for p in operation.get("parameters", [])}
+    problems = [{"field": f"parameters.{name}", "message": "not a parameter of this operation"}
+                for name in given if name not in declared]  # fmt: skip
+    texts: dict[str, str] = {}
+    for name, parameter in declared.items():
+        if name not in given or given[name] is None:
+            if parameter.get("required"):
+                problems.append({"field": f"parameters.{name}", "message": "required"})
+            continue
+        text = _as_text(given[name], parameter["valueType"])
+        if text is None:
+            problems.append({"field": f"parameters.{name}", "message": f"must be a {parameter['valueType']}"})
+        elif len(text) > MAX_PARAMETER_CHARS:
+            problems.append(
+                {"field": f"parameters.{name}", "message": f"at most {MAX_PARAMETER_CHARS} characters"}
+            )
+        elif parameter["in"] == "path" and text in ("", ".", ".."):
+            problems.append(
+                {"field": f"parameters.{name}", "message": "a path value cannot be empty, . or .."}
+            )
+        else:
+            texts[name] = text
+    if problems:
+        raise invalid_input("invalid_parameters", "parameters", problems)
+    return texts
+
+
+def _as_text(value: Any, value_type: str) -> str | None:
+    if value_type == "string":
+        return value if isinstance(value, str) else None
+    if value_type == "boolean":
+        return ("true" if value else "false") if isinstance(value, bool) else None
+    if isinstance(value, bool) or not isinstance(value, (int, Decimal, float)):
+        return None
+    if value_type == "integer" and not (
+        isinstance(value, int) or (isinstance(value, Decimal) and value == value.to_integral_value())
+    ):
+        return None
+    return str(value)
+
+
+def send(
+    outbound: Outbound, call: PreparedCall, operation: Mapping[str, Any], secret: str | None
+) -> dict[str, Any]:
+    """Sends the call once and reports what happened, with every trace of the secret taken out.
+    A refused address raises (400, nothing sent); a call without an answer is a `failed` report."""
+    shown = {"method": call.method, "url": _redact(call.shown_url, secret)}
+    try:
+        answer = outbound.call(call.target, call.method, call.path, call.headers, call.body)
+    except Refused as error:
+        raise refused(error) from None
+    except CallFailed as failure:
+        return {"operationKey": operation["key"], "request": shown, "outcome": "failed",
+                "failure": {"code": failure.code, "message": failure.message}}  # fmt: skip
+    return {"operationKey": operation["key"], "request": shown, "outcome": "answered",
+            **_answer_report(answer, operation, secret)}  # fmt: skip
+
+
+def _answer_report(answer: Answer, operation: Mapping[str, Any], secret: str | None) -> dict[str, Any]:
+    text = answer.body.decode("utf-8", errors="replace")
+    excerpt = _redact(text, secret)
+    cut = answer.truncated or len(excerpt) > EXCERPT_CHARS
+    excerpt = excerpt[:EXCERPT_CHARS]
+    if cut:
+        excerpt = _without_secret_prefix(excerpt, secret)
+    document = _json(text) if not answer.truncated else None
+    outputs = {o["name"]: _output(document, o["path"], secret) for o in operation.get("outputs", [])}
+    return {
+        "status": answer.status,
+        "durationMs": answer.duration_ms,
+        "contentType": _redact(answer.content_type[:200], secret),
+        "outputs": outputs,
+        "bodyExcerpt": excerpt,
+        "bodyTruncated": cut,
+        "redirectLocation": _redact(answer.location, secret) if answer.location else None,
+    }
+
+
+def _json(text: str) -> Any:
+    try:
+        return json_codec.loads(text.encode())
+    except json_codec.JsonError:
+        return None
+
+
+def _output(document: Any, path: str, secret: str | None) -> Any:
+    """The value at `$.a.b[0]`, or None; a value that holds the secret is reported as the mark."""
+    node = document
+    for name, index in _STEP.findall(path[1:]):
+        if name and isinstance(node, dict):
+            node = node.get(name)
+        elif index and isinstance(node, list) and int(index) < len(node):
+            node = node[int(index)]
+        else:
+            return None
+    encoded = json_codec.dumps(node)
+    if _redact(encoded, secret) != encoded:
+        return SECRET_MARK
+    return node if len(encoded) <= MAX_OUTPUT_CHARS else None
+
+
+def _forms(secret: str) -> list[str]:
+    """The spellings of the secret an answer may echo: as sent, JSON-escaped, URL-encoded, base64."""
+    forms = {secret, json.dumps(secret)[1:-1], quote(secret, safe=""), quote_plus(secret),
+             base64.b64encode(secret.encode()).decode().rstrip("=")}  # fmt: skip
+    return sorted(forms, key=len, reverse=True)
+
+
+def _redact(text: str, secret: str | None) -> str:
+    if not secret:
+        return text
+    for form in _forms(secret):
+        text = text.replace(form, SECRET_MARK)
+    return text
+
+
+def _without_secret_prefix(text: str, secret: str | None) -> str:
+    """A cut text may end inside an echo of the secret: its first characters are taken off too."""
+    if not secret:
+        return text
+    for form in _forms(secret):
+        for length in range(min(len(form) - 1, len(text)), 0, -1):
+            if text.endswith(form[:length]):
+                text = text[:-length]
+                break
+    return text

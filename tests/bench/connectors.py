@@ -1,0 +1,122 @@
+"""Connectors in `make bench`: the AWS calls of each connector route, and what the guarded, pinned
+outbound call costs beside a plain httpx call to the same HTTPS server (both open a new TLS
+connection per call, as a Lambda container calling many firms' systems would)."""
+
+from __future__ import annotations
+
+import json
+import ssl
+import statistics
+import time
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+
+from connectors.secrets import ConnectorSecrets
+from kernel.address_guard import check_url
+from kernel.outbound import Outbound
+from tests.connector_support import (
+    PARTNER_HOST,
+    LoopbackBackend,
+    StubResolver,
+    outbound,
+    partner_system,
+)
+from tests.support import Stack, api_event
+
+ROUNDS = 11
+CALLS = 20
+SCOPES = ["connectors:draft", "connectors:activate"]
+DEFINITION = {
+    "connectorKey": "bench", "name": "Bench", "baseUrl": f"https://{PARTNER_HOST}", "auth": "bearer",
+    "surfaces": "automations", "useRoleIds": ["admin"],
+    "operations": [{"key": "ping", "label": "Ping", "method": "GET", "effect": "read", "path": "/ping",
+                    "outputs": [{"name": "ok", "path": "$.ok"}]}],
+}  # fmt: skip
+
+
+def aws_calls(stack: Stack, app: Any, count: Callable[[], Any]) -> list[str]:
+    """Each route once, warm (the signing keys and roles already cached), its AWS calls counted."""
+    systems = partner_system()
+    ca, system = next(systems)
+    try:
+        app.ports.override(Outbound, outbound(ca, LoopbackBackend(system.port), StubResolver()))
+        app.ports.override(ConnectorSecrets, ConnectorSecrets("records-platform/bench"))
+        member = stack.member(stack.firm("Connectors"), "admin")
+        token = stack.api_token(member, SCOPES)
+        _call(app, token, "GET", "")  # warms the caches
+        made = _call(app, token, "POST", "", body={**DEFINITION, "connectorKey": "warm"})
+        rows = []
+        steps: list[tuple[str, str, str, dict[str, Any]]] = [
+            ("POST /connectors", "POST", "", {"body": DEFINITION}),
+            ("POST /connectors/{id}/secret", "POST", "/{id}/secret", {"body": {"secret": "bench-secret"}}),
+            ("POST /connectors/{id}/test", "POST", "/{id}/test", {"body": {"operationKey": "ping"}}),
+            ("POST /connectors/{id}/publish", "POST", "/{id}/publish", {"body": {}}),
+            ("GET /connectors/{id}", "GET", "/{id}", {}),
+        ]
+        connector_id = made["id"]
+        _call(app, token, "POST", f"/{connector_id}/secret", body={"secret": "warm"})
+        for label, method, path, kwargs in steps:
+            with count() as calls:
+                answer = _call(app, token, method, path.replace("{id}", connector_id), **kwargs)
+            if label == "POST /connectors":
+                connector_id = answer["id"]
+            rows.append(_line(label, calls))
+        return rows
+    finally:
+        systems.close()
+
+
+def _call(app: Any, token: str, method: str, path: str, **kwargs: Any) -> Any:
+    response = app.lambda_handler(
+        api_event(method, f"/api/v1/x/connectors{path}", token=token, **kwargs), None
+    )
+    assert response["statusCode"] in (200, 201), response
+    return json.loads(response["body"])
+
+
+def _line(label: str, calls: Counter[str]) -> str:
+    detail = ", ".join(f"{name} {number}" for name, number in sorted(calls.items()))
+    return f"{label:<44} {sum(calls.values())}: {detail}"
+
+
+def outbound_overhead() -> list[str]:
+    """Guarded and pinned (resolve, check every address, connect to it, TLS against the name) beside
+    httpx.get with the same trust; CALLS calls per round, rounds alternating, medians."""
+    systems = partner_system()
+    ca, system = next(systems)
+    try:
+        guarded = outbound(ca, LoopbackBackend(system.port), StubResolver())
+        target = check_url(f"https://{PARTNER_HOST}")
+        context = ssl.create_default_context()
+        ca.configure_trust(context)
+        plain_url = f"https://127.0.0.1:{system.port}/ping"
+        guarded_rounds, plain_rounds = [], []
+        for _ in range(ROUNDS):
+            guarded_rounds.append(_timed(lambda: guarded.call(target, "GET", "/ping", [], None)))
+            plain_rounds.append(_timed(lambda: _plain_get(plain_url, context)))
+        ratio = statistics.median(guarded_rounds) / statistics.median(plain_rounds)
+        plain, pinned = statistics.median(plain_rounds) * 1000, statistics.median(guarded_rounds) * 1000
+        return [
+            f"plain httpx GET (new TLS connection)        {plain:7.2f} ms   1.00x",
+            f"guarded, pinned Outbound.call               {pinned:7.2f} ms   {ratio:.2f}x",
+        ]
+    finally:
+        systems.close()
+
+
+def _plain_get(url: str, context: ssl.SSLContext) -> None:
+    # The server's certificate is for the partner's name: send that name for SNI and the check, as
+    # the pinned client does, so both do the same TLS work.
+    with httpx.Client(verify=context, trust_env=False) as client:
+        response = client.get(url, extensions={"sni_hostname": PARTNER_HOST})
+        assert response.status_code == 200
+
+
+def _timed(call: Callable[[], Any]) -> float:
+    started = time.perf_counter()
+    for _ in range(CALLS):
+        call()
+    return (time.perf_counter() - started) / CALLS
