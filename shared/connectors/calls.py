@@ -66,7 +66,7 @@ def prepare(
     """The request for `operation` of `definition` with `parameters` (400 invalid_parameters when they
     do not fit its parameter schema), its address checked (400 with the guard's code)."""
     target = checked_target(definition["baseUrl"], service_hosts)
-    texts = _checked_parameters(operation, parameters)
+    texts = checked_parameters(operation, parameters)
     declared = {p["name"]: p["in"] for p in operation.get("parameters", [])}
     path = _PLACEHOLDER.sub(lambda found: quote(texts[found[1]], safe=""), operation["path"])
     query = urlencode([(name, texts[name]) for name in sorted(texts) if declared[name] == "query"])
@@ -88,33 +88,39 @@ def prepare(
     )
 
 
-def _checked_parameters(operation: Mapping[str, Any], given: Mapping[str, Any]) -> dict[str, str]:
-    """Each given parameter as the text it is sent as; unknown, missing and mistyped ones refused."""
-    declared = {p["name"]: p for p in operation.get("parameters", [])}
-    problems = [{"field": f"parameters.{name}", "message": "not a parameter of this operation"}
-                for name in given if name not in declared]  # fmt: skip
-    texts: dict[str, str] = {}
-    for name, parameter in declared.items():
-        if name not in given or given[name] is None:
-            if parameter.get("required"):
-                problems.append({"field": f"parameters.{name}", "message": "required"})
-            continue
-        text = _as_text(given[name], parameter["valueType"])
-        if text is None:
-            problems.append({"field": f"parameters.{name}", "message": f"must be a {parameter['valueType']}"})
-        elif len(text) > MAX_PARAMETER_CHARS:
-            problems.append(
-                {"field": f"parameters.{name}", "message": f"at most {MAX_PARAMETER_CHARS} characters"}
-            )
-        elif parameter["in"] == "path" and text in ("", ".", ".."):
-            problems.append(
-                {"field": f"parameters.{name}", "message": "a path value cannot be empty, . or .."}
-            )
-        else:
-            texts[name] = text
+def checked_parameters(operation: Mapping[str, Any], given: Mapping[str, Any]) -> dict[str, str]:
+    """Each given parameter as the text it is sent as; 400 invalid_parameters for unknown, missing
+    and mistyped ones."""
+    texts, problems = parameter_problems(operation, given)
     if problems:
         raise invalid_input("invalid_parameters", "parameters", problems)
     return texts
+
+
+def parameter_problems(
+    operation: Mapping[str, Any], given: Mapping[str, Any], where: str = "parameters"
+) -> tuple[dict[str, str], list[dict[str, str]]]:
+    """The texts of the parameters that fit the operation's schema, and the problems of the others."""
+    declared = {p["name"]: p for p in operation.get("parameters", [])}
+    problems = [{"field": f"{where}.{name}", "message": "not a parameter of this operation"}
+                for name in given if name not in declared]  # fmt: skip
+    texts: dict[str, str] = {}
+    for name, parameter in declared.items():
+        field = f"{where}.{name}"
+        if name not in given or given[name] is None:
+            if parameter.get("required"):
+                problems.append({"field": field, "message": "required"})
+            continue
+        text = _as_text(given[name], parameter["valueType"])
+        if text is None:
+            problems.append({"field": field, "message": f"must be a {parameter['valueType']}"})
+        elif len(text) > MAX_PARAMETER_CHARS:
+            problems.append({"field": field, "message": f"at most {MAX_PARAMETER_CHARS} characters"})
+        elif parameter["in"] == "path" and text in ("", ".", ".."):
+            problems.append({"field": field, "message": "a path value cannot be empty, . or .."})
+        else:
+            texts[name] = text
+    return texts, problems
 
 
 def _as_text(value: Any, value_type: str) -> str | None:

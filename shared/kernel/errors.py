@@ -16,16 +16,19 @@ class ApiError(Exception):
         *,
         extra: dict[str, Any] | None = None,
         headers: dict[str, str] | None = None,
+        beside: dict[str, Any] | None = None,
     ) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
         self.message = message
-        self.extra = extra or {}
+        self.extra = extra or {}  # more keys of the error object
         self.headers = headers or {}
+        self.beside = beside or {}  # keys beside the error object (publish_blocked's `result`, spec 7)
 
     def envelope(self, request_id: str) -> dict[str, Any]:
-        return {"error": {"code": self.code, "message": self.message, "requestId": request_id, **self.extra}}
+        error = {"code": self.code, "message": self.message, "requestId": request_id, **self.extra}
+        return {"error": error, **self.beside}
 
 
 def unauthenticated(message: str = "A valid bearer token is required.") -> ApiError:

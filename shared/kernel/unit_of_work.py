@@ -127,6 +127,17 @@ def _addressed_version(write: Write) -> int | None:
 class Actor(NamedTuple):
     user_id: str
     via: Via
+    # A write made by an automation run: which automation, and how deep in a chain of automations
+    # (a run started by a person's write makes depth 1): the runner stops a chain at a fixed depth.
+    automation_id: str | None = None
+    depth: int = 0
+
+    def entry(self) -> dict[str, Any]:
+        """The actor as a change entry records it."""
+        shown: dict[str, Any] = {"userId": self.user_id, "via": self.via}
+        if self.automation_id is not None:
+            shown |= {"automationId": self.automation_id, "depth": self.depth}
+        return shown
 
 
 class ChangeSequence:
@@ -166,7 +177,12 @@ class StaleRead(ApiError):
 
     def __init__(self, answer: ApiError) -> None:
         super().__init__(
-            answer.status, answer.code, answer.message, extra=answer.extra, headers=answer.headers
+            answer.status,
+            answer.code,
+            answer.message,
+            extra=answer.extra,
+            headers=answer.headers,
+            beside=answer.beside,
         )
 
 
@@ -325,7 +341,7 @@ def _entries(context: Commit, changed: Sequence[Write], first: int) -> list[aws.
             "version": _version_after(write),
             "changedFields": list(change.changed_fields),
             "at": at,
-            "actor": {"userId": context.actor.user_id, "via": context.actor.via},
+            "actor": context.actor.entry(),
             "requestId": context.request_id,
         }
         operations.append(aws.put(context.store.table, entry, condition=Attr("pk").not_exists()))

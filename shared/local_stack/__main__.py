@@ -27,6 +27,7 @@ from local_stack.dev_identity_provider import DevIdentityProvider, start_provide
 from local_stack.gateway import Gateway, Router
 from local_stack.http_front import FrontServer
 from local_stack.lambdas import Functions, local_functions
+from local_stack.streams import StreamPoller, stream_consumers
 from local_stack.template import (
     DEFAULT_STACK_NAME,
     REPO_TEMPLATE,
@@ -101,7 +102,7 @@ def _run(args: argparse.Namespace, running: list[_Stoppable]) -> int:
         return 2
     running.append(provider)
     try:
-        server, ready = start_stack(args, endpoint, provider)
+        server, ready = start_stack(args, endpoint, provider, running)
     except OSError as error:
         print(f"records-local: cannot listen on port {args.port}: {error.strerror}", file=sys.stderr)
         return 2
@@ -114,9 +115,10 @@ def _run(args: argparse.Namespace, running: list[_Stoppable]) -> int:
 
 
 def start_stack(
-    args: argparse.Namespace, endpoint: AwsEndpoint, provider: DevIdentityProvider
+    args: argparse.Namespace, endpoint: AwsEndpoint, provider: DevIdentityProvider, running: list[_Stoppable]
 ) -> tuple[FrontServer, Ready]:
-    """Resources from the template, the functions' environment, the demo firm, then the HTTP front."""
+    """Resources from the template, the functions' environment, the demo firm, the stream consumers
+    (the automation runner), then the HTTP front."""
     import boto3
 
     from kernel.identity import IdentityStore
@@ -136,6 +138,9 @@ def start_stack(
     identity = IdentityStore(identity_table, client=boto3.client("dynamodb"))
     demo = ensure_demo_firm(identity)
     token = issue_demo_token(identity, demo)
+    poller = StreamPoller(stream_consumers(template), names, lambdas.invoke)
+    poller.start()
+    running.append(poller)
 
     server = FrontServer(args.port, Gateway(Router.from_route_keys(lambdas.route_keys), lambdas.invoke))
     admin_environment = {

@@ -47,8 +47,10 @@ class Family:
 
 
 def families(template_path: Path = REPO_TEMPLATE) -> list[Family]:
+    """The functions that serve HTTP routes (a stream consumer, the automation runner, is not one)."""
     base = template_path.resolve().parent
-    return [Family(spec, base / spec.code_uri) for spec in functions(load_template(template_path))]
+    specs = functions(load_template(template_path))
+    return [Family(spec, base / spec.code_uri) for spec in specs if spec.route_keys]
 
 
 def put_on_path(found: list[Family]) -> None:

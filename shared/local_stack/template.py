@@ -55,6 +55,10 @@ _PSEUDO_PARAMETERS = {
 _SUBSTITUTION = re.compile(r"\$\{([A-Za-z0-9:]+)\}")  # ${Name} in a !Sub string (no ${!literal})
 
 
+# Resources the local stack has no copy of, by what their Ref means to a function's environment.
+_LOCAL_NAMES = {"HttpApi": "localhost"}  # the API's id: its execute-api host is a service host
+
+
 class TemplateError(Exception):
     """The template asks for something the local stack cannot do; better to stop than to guess."""
 
@@ -198,7 +202,7 @@ def resolve_environment(
     parameter values (see `parameter_values`). Anything else is refused: a silently wrong variable
     would surface much later as a confusing handler error.
     """
-    lookup = {**_PSEUDO_PARAMETERS, **parameters, **names}
+    lookup = {**_PSEUDO_PARAMETERS, **_LOCAL_NAMES, **parameters, **names}
     return {
         key: _resolve(f"{function.logical_id}.{key}", value, lookup)
         for key, value in function.environment.items()

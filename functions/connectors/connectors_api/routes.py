@@ -66,7 +66,7 @@ def test_connector(request: Request[TestBody]) -> dict[str, Any]:
 @router.post(f"{ITEM}/publish", route_class=RouteClass.COMMIT, scope="connectors:activate",
              permission=MANAGE, response=Connector, etag=True, last_write_wins=True,
              summary="Copy the draft onto the published call and turn it on.")  # fmt: skip
-def publish(request: Request) -> Outcome:
+def publish_connector(request: Request) -> Outcome:
     items = Items(CONNECTORS, request)
     connector = items.current()
     calls.checked_target(connector["baseUrl"], service_hosts(request))  # the guard decides again
@@ -78,7 +78,7 @@ def publish(request: Request) -> Outcome:
 @router.post(f"{ITEM}/activate", route_class=RouteClass.COMMIT, scope="connectors:activate",
              permission=MANAGE, response=Connector, etag=True, last_write_wins=True, errors=(409,),
              summary="Turn the published call on again (the draft is not copied).")  # fmt: skip
-def activate(request: Request) -> Outcome:
+def activate_connector(request: Request) -> Outcome:
     items = Items(CONNECTORS, request)
     connector = items.current()
     if connector.get("published") is None:
@@ -91,7 +91,7 @@ def activate(request: Request) -> Outcome:
 @router.post(f"{ITEM}/deactivate", route_class=RouteClass.COMMIT, scope="connectors:activate",
              permission=MANAGE, response=Connector, etag=True, last_write_wins=True,
              summary="Stop every revision of the connector at once.")  # fmt: skip
-def deactivate(request: Request) -> Outcome:
+def deactivate_connector(request: Request) -> Outcome:
     items = Items(CONNECTORS, request)
     return _state_change(items, items.current(), {"active": False})
 

@@ -113,6 +113,8 @@ class ChangesQuery(QueryModel):
 class ChangeActor(ApiModel):
     user_id: str
     via: Literal["api", "product", "automation", "import", "system"]
+    automation_id: str | None = Field(default=None, description="The automation whose run wrote it.")
+    depth: int | None = Field(default=None, description="An automation's write: its depth in a chain.")
 
 
 class ChangeEntry(ApiModel):

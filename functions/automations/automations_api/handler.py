@@ -1,0 +1,13 @@
+"""Lambda entry of the automations family (/api/v1/x/automations/...). The runner has its own entry:
+automations_api.runner.lambda_handler."""
+
+from automations_api.routes import router
+from kernel.pipeline import App
+
+
+def create_app() -> App:
+    return App([router], service="automations")
+
+
+app = create_app()
+lambda_handler = app.lambda_handler

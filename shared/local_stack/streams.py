@@ -1,0 +1,149 @@
+"""The local stand-in for Lambda's DynamoDB stream event source mappings (template.yaml: a function's
+`Type: DynamoDB` events): a thread reads each stream from the moment the stack started, keeps the
+records the mapping's FilterCriteria let through, and invokes the function with them in batches,
+as Lambda would. What the function reports failed is logged, not retried (Lambda retries it).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from local_stack.template import FUNCTION, TemplateError, resources_of_type
+
+LOG = logging.getLogger("local_stack.streams")
+
+
+@dataclass(frozen=True)
+class StreamConsumer:
+    function: str  # logical id of the function the mapping invokes
+    table: str  # logical id of the table whose stream it reads
+    patterns: tuple[dict[str, Any], ...]  # FilterCriteria patterns: a record passes if any matches
+    batch_size: int
+
+
+def stream_consumers(template: Mapping[str, Any]) -> list[StreamConsumer]:
+    found = []
+    for logical_id, properties in resources_of_type(template, FUNCTION).items():
+        for name, event in (properties.get("Events") or {}).items():
+            if event.get("Type") != "DynamoDB":
+                continue
+            props = event.get("Properties") or {}
+            stream = props.get("Stream")
+            if not (isinstance(stream, dict) and isinstance(stream.get("Fn::GetAtt"), list)):
+                raise TemplateError(
+                    f"{logical_id}.{name}: the local stack reads a Stream given as !GetAtt Table.StreamArn"
+                )
+            filters = (props.get("FilterCriteria") or {}).get("Filters") or []
+            patterns = tuple(json.loads(f["Pattern"]) for f in filters)
+            found.append(
+                StreamConsumer(
+                    logical_id, stream["Fn::GetAtt"][0], patterns, int(props.get("BatchSize", 100))
+                )
+            )
+    return found
+
+
+def matches(pattern: Any, data: Any) -> bool:
+    """The part of EventBridge-style pattern matching the template uses: nested keys, a list of
+    allowed values, and `{"prefix": ...}`."""
+    if isinstance(pattern, dict):
+        return isinstance(data, dict) and all(
+            key in data and matches(value, data[key]) for key, value in pattern.items()
+        )
+    if isinstance(pattern, list):
+        return any(_allowed(option, data) for option in pattern)
+    return bool(pattern == data)
+
+
+def _allowed(option: Any, value: Any) -> bool:
+    if isinstance(option, dict) and "prefix" in option:
+        return isinstance(value, str) and value.startswith(option["prefix"])
+    return bool(option == value)
+
+
+class StreamPoller:
+    """Reads every consumer's stream and invokes its function (one thread for all)."""
+
+    def __init__(self, consumers: Sequence[StreamConsumer], tables: Mapping[str, str],
+                 invoke: Callable[[str, dict[str, Any]], Any], interval: float = 0.3) -> None:  # fmt: skip
+        import boto3
+
+        self._consumers = consumers
+        self._tables = tables
+        self._invoke = invoke
+        self._interval = interval
+        self._dynamodb = boto3.client("dynamodb")
+        self._streams = boto3.client("dynamodbstreams")
+        self._iterators: dict[tuple[str, str], str | None] = {}  # (consumer function, shard) -> iterator
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._loop, name="stream-poller", daemon=True)
+
+    def start(self) -> None:
+        for consumer in self._consumers:
+            self._open(consumer, "LATEST")
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
+
+    def _arn(self, consumer: StreamConsumer) -> str:
+        table = self._dynamodb.describe_table(TableName=self._tables[consumer.table])["Table"]
+        return str(table["LatestStreamArn"])
+
+    def _open(self, consumer: StreamConsumer, position: str) -> None:
+        """Iterators for the stream's shards not read yet: a shard that appears later is read whole."""
+        arn = self._arn(consumer)
+        for shard in self._streams.describe_stream(StreamArn=arn)["StreamDescription"]["Shards"]:
+            key = (consumer.function, shard["ShardId"])
+            if key not in self._iterators:
+                iterator = self._streams.get_shard_iterator(
+                    StreamArn=arn, ShardId=shard["ShardId"], ShardIteratorType=position
+                )["ShardIterator"]
+                self._iterators[key] = iterator
+
+    def _loop(self) -> None:
+        while not self._stop.wait(self._interval):
+            for consumer in self._consumers:
+                try:
+                    self._open(consumer, "TRIM_HORIZON")
+                    self._poll(consumer)
+                except Exception:
+                    LOG.exception("reading the stream for %s failed", consumer.function)
+
+    def _poll(self, consumer: StreamConsumer) -> None:
+        for key, iterator in list(self._iterators.items()):
+            if key[0] != consumer.function or iterator is None:
+                continue
+            answer = self._streams.get_records(ShardIterator=iterator, Limit=1000)
+            self._iterators[key] = answer.get("NextShardIterator")
+            records = [
+                r
+                for r in answer["Records"]
+                if not consumer.patterns or any(matches(p, r) for p in consumer.patterns)
+            ]
+            for start in range(0, len(records), consumer.batch_size):
+                batch = records[start : start + consumer.batch_size]
+                result = self._invoke(consumer.function, {"Records": [_as_lambda_sees(r) for r in batch]})
+                failed = (result or {}).get("batchItemFailures") if isinstance(result, dict) else None
+                if failed:
+                    LOG.warning("%s reported %d failed stream records", consumer.function, len(failed))
+
+
+def _as_lambda_sees(record: Mapping[str, Any]) -> dict[str, Any]:
+    """A stream record as Lambda hands it to a function (times as epoch seconds, JSON-ready)."""
+    shown = json.loads(json.dumps(record, default=_epoch))
+    shown["eventSource"] = "aws:dynamodb"
+    return dict(shown)
+
+
+def _epoch(value: Any) -> Any:
+    timestamp = getattr(value, "timestamp", None)
+    if callable(timestamp):
+        return int(timestamp())
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")
