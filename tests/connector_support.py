@@ -42,6 +42,7 @@ class Reply:
     body: bytes = b"{}"
     headers: dict[str, str] = field(default_factory=lambda: {"Content-Type": "application/json"})
     delay: float = 0.0  # seconds before answering (a slow system)
+    trickle: float = 0.0  # seconds between the bytes of a header (a system that holds the call)
 
 
 Responder = Callable[[Seen], Reply]
@@ -66,6 +67,13 @@ class PartnerSystem:
                 system.seen.append(seen)
                 reply = system.respond(seen)
                 time.sleep(reply.delay)
+                if reply.trickle:
+                    self.wfile.write(b"HTTP/1.1 200 OK\r\n")
+                    for byte in b"X-Slow: " + b"z" * 40:
+                        self.wfile.write(bytes([byte]))
+                        self.wfile.flush()
+                        time.sleep(reply.trickle)
+                    return
                 self.send_response(reply.status)
                 for name, value in reply.headers.items():
                     self.send_header(name, value)

@@ -56,16 +56,26 @@ def checked_target(base_url: str, service_hosts: Iterable[str]) -> Target:
         raise refused(error) from None
 
 
+def origin(target: Target) -> str:
+    """Where a secret may go: the host and port of the base URL it was set for."""
+    return f"{target.host}:{target.port}"
+
+
 def prepare(
     definition: Mapping[str, Any],
     operation: Mapping[str, Any],
     parameters: Mapping[str, Any],
     secret: str | None,
     service_hosts: Iterable[str],
+    secret_origin: str | None = None,
 ) -> PreparedCall:
     """The request for `operation` of `definition` with `parameters` (400 invalid_parameters when they
-    do not fit its parameter schema), its address checked (400 with the guard's code)."""
+    do not fit its parameter schema), its address checked (400 with the guard's code). The secret goes
+    only to the origin it was set for: a base URL edited since is 409 secret_origin_changed."""
     target = checked_target(definition["baseUrl"], service_hosts)
+    if secret is not None and origin(target) != secret_origin:
+        message = "The secret was set for another host: set it again for this base URL. Nothing was sent."
+        raise errors.ApiError(409, "secret_origin_changed", message)
     texts = checked_parameters(operation, parameters)
     declared = {p["name"]: p["in"] for p in operation.get("parameters", [])}
     path = _PLACEHOLDER.sub(lambda found: quote(texts[found[1]], safe=""), operation["path"])
@@ -130,11 +140,10 @@ def _as_text(value: Any, value_type: str) -> str | None:
         return ("true" if value else "false") if isinstance(value, bool) else None
     if isinstance(value, bool) or not isinstance(value, (int, Decimal, float)):
         return None
-    if value_type == "integer" and not (
-        isinstance(value, int) or (isinstance(value, Decimal) and value == value.to_integral_value())
-    ):
-        return None
-    return str(value)
+    if value_type == "integer":
+        whole = isinstance(value, int) or (isinstance(value, Decimal) and value == value.to_integral_value())
+        return str(int(value)) if whole else None
+    return format(value, "f") if isinstance(value, Decimal) else str(value)
 
 
 def send(
@@ -156,21 +165,18 @@ def send(
 
 def _answer_report(answer: Answer, operation: Mapping[str, Any], secret: str | None) -> dict[str, Any]:
     text = answer.body.decode("utf-8", errors="replace")
-    excerpt = _redact(text, secret)
-    cut = answer.truncated or len(excerpt) > EXCERPT_CHARS
-    excerpt = excerpt[:EXCERPT_CHARS]
-    if cut:
-        excerpt = _without_secret_prefix(excerpt, secret)
+    excerpt, cut = _bounded(text, EXCERPT_CHARS, secret, truncated=answer.truncated)
     document = _json(text) if not answer.truncated else None
     outputs = {o["name"]: _output(document, o["path"], secret) for o in operation.get("outputs", [])}
+    location = _bounded(answer.location, 2000, secret)[0] if answer.location else None
     return {
         "status": answer.status,
         "durationMs": answer.duration_ms,
-        "contentType": _redact(answer.content_type[:200], secret),
+        "contentType": _bounded(answer.content_type, 200, secret)[0],
         "outputs": outputs,
         "bodyExcerpt": excerpt,
         "bodyTruncated": cut,
-        "redirectLocation": _redact(answer.location, secret) if answer.location else None,
+        "redirectLocation": location,
     }
 
 
@@ -197,28 +203,35 @@ def _output(document: Any, path: str, secret: str | None) -> Any:
     return node if len(encoded) <= MAX_OUTPUT_CHARS else None
 
 
+def _bounded(text: str, limit: int, secret: str | None, truncated: bool = False) -> tuple[str, bool]:
+    """`text` with the secret taken out, at most `limit` characters. A text that had to be cut loses
+    as many characters as the longest spelling of the secret, whatever they are: a tail that begins an
+    echo of the secret is gone, and the length of the answer says nothing about the secret."""
+    redacted = _redact(text, secret)
+    if len(redacted) <= limit and not truncated:
+        return redacted, False
+    tail = max((len(form) for form in _forms(secret)), default=0) if secret else 0
+    return redacted[: max(0, min(len(redacted), limit) - tail)], True
+
+
 def _forms(secret: str) -> list[str]:
-    """The spellings of the secret an answer may echo: as sent, JSON-escaped, URL-encoded, base64."""
-    forms = {secret, json.dumps(secret)[1:-1], quote(secret, safe=""), quote_plus(secret),
-             base64.b64encode(secret.encode()).decode().rstrip("=")}  # fmt: skip
-    return sorted(forms, key=len, reverse=True)
+    """The spellings of the secret an answer may echo: as sent, JSON-escaped (also with `\\/` and
+    HTML-safe escapes), URL-encoded, hex, and base64 at each alignment (so `base64("user:" + secret)`
+    is caught too). Matched without regard to case."""
+    escaped = json.dumps(secret)[1:-1]
+    html_safe = escaped.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
+    plain_base64 = base64.b64encode(secret.encode()).decode().rstrip("=")
+    forms = {secret, escaped, escaped.replace("/", "\\/"), html_safe, quote(secret, safe=""),
+             quote_plus(secret), secret.encode().hex(), plain_base64}  # fmt: skip
+    for pad in range(3):
+        encoded = base64.b64encode(b"\0" * pad + secret.encode()).decode()
+        core = encoded[4 if pad else 0 : len(encoded) - 4]  # the characters the neighbours cannot change
+        forms |= {core, core.replace("+", "-").replace("/", "_")}
+    return sorted((form for form in forms if len(form) >= 4), key=len, reverse=True)
 
 
 def _redact(text: str, secret: str | None) -> str:
     if not secret:
         return text
-    for form in _forms(secret):
-        text = text.replace(form, SECRET_MARK)
-    return text
-
-
-def _without_secret_prefix(text: str, secret: str | None) -> str:
-    """A cut text may end inside an echo of the secret: its first characters are taken off too."""
-    if not secret:
-        return text
-    for form in _forms(secret):
-        for length in range(min(len(form) - 1, len(text)), 0, -1):
-            if text.endswith(form[:length]):
-                text = text[:-length]
-                break
-    return text
+    pattern = re.compile("|".join(re.escape(form) for form in _forms(secret)), re.IGNORECASE)
+    return pattern.sub(SECRET_MARK, text)

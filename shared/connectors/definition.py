@@ -22,7 +22,7 @@ from kernel.request import Request
 from kit.fields import StoredItem, Title
 from kit.resource import Resource
 
-MAX_DEFINITION_BYTES = 100_000  # the draft and its published copy stay far inside an item's 400 KB
+MAX_DEFINITION_BYTES = 60_000
 _KEY = r"^[A-Za-z][A-Za-z0-9_-]{0,63}$"
 _OUTPUT_PATH = re.compile(r"^\$(?:\.[A-Za-z_][A-Za-z0-9_-]{0,63}|\[[0-9]{1,4}\]){1,16}$")
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
@@ -124,7 +124,9 @@ class ConnectorBody(BodyModel):
         problems += _duplicates("useRoleIds", self.use_role_ids, "role id")
         for index, operation in enumerate(self.operations):
             problems += operation.problems_at(f"operations[{index}]")
-        size = len(json_codec.dumps(self.model_dump(by_alias=True, exclude_none=True)).encode())
+        # As answers spell it (non-ASCII escaped): the draft and its published copy, in an answer an
+        # Idempotency-Key stores, stay inside an item's 400 KB.
+        size = len(json_codec.dumps(self.model_dump(by_alias=True, exclude_none=True), ascii_only=True))
         if size > MAX_DEFINITION_BYTES:
             problems.append(
                 {"field": "body", "message": f"a connector holds at most {MAX_DEFINITION_BYTES} bytes"}
@@ -162,8 +164,11 @@ class Connector(StoredItem):
 def service_hosts(request: Request[Any, Any]) -> tuple[str, ...]:
     """The service's own host names: the deployment's (ServiceHostNames) and the one this request
     reached (the API Gateway domain, or a custom one)."""
-    reached = urlsplit(f"//{request.headers.get('host', '')}").hostname or ""
-    return (*request.services.settings.service_hosts, reached)
+    try:
+        reached = urlsplit(f"//{request.headers.get('host', '')}").hostname or ""
+    except ValueError:  # a Host API Gateway would not pass; the event's own names still count
+        reached = ""
+    return (*request.services.settings.service_hosts, *request.api_hosts, reached)
 
 
 def _check(request: Request[Any, Any], values: Mapping[str, Any]) -> list[dict[str, str]]:
@@ -186,7 +191,7 @@ CONNECTORS = Resource(
     noun="connector", unique=("connectorKey",), item_param="id", scope="connectors",
     read_permission="admin.connectors.manage", write_permission="admin.connectors.manage",
     scopes={"create": "connectors:draft", "replace": "connectors:draft", "delete": "connectors:activate"},
-    check=_check, feed_type="Connector", hidden=("secretVersion",), initial=INITIAL_STATE,
+    check=_check, feed_type="Connector", hidden=("secretVersion", "secretOrigin"), initial=INITIAL_STATE,
 )  # fmt: skip
 
 

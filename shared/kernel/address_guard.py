@@ -36,6 +36,7 @@ _REFUSED_V6 = tuple(
     for net in (
         "::/96",  # unspecified, loopback and IPv4-compatible
         "::ffff:0:0/96",  # IPv4-mapped
+        "::ffff:0:0:0/96",  # IPv4-translated (RFC 2765)
         "64:ff9b::/96", "64:ff9b:1::/48",  # NAT64
         "100::/64",  # discard
         "2001::/23",  # IETF protocol assignments, Teredo (2001::/32) among them
@@ -92,9 +93,11 @@ def check_url(url: str, service_hosts: Iterable[str] = ()) -> Target:
         )
     try:
         parts = urlsplit(url)
-        port = parts.port or 443
+        port = 443 if parts.port is None else parts.port
     except ValueError:
         raise Refused("url_invalid", "The URL cannot be read (its port, or its brackets).") from None
+    if port == 0:
+        raise Refused("url_invalid", "The URL's port must be 1 to 65535.")
     if parts.scheme.lower() != "https":
         raise Refused("url_not_https", "Only https URLs are called.")
     if parts.username is not None or parts.password is not None or "@" in parts.netloc:

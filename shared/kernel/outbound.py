@@ -85,9 +85,10 @@ class Outbound:
 
         address = resolve_checked(target, self._resolver)
         started = time.monotonic()
+        deadline = started + self.limits.total_seconds
         pool = httpcore.ConnectionPool(
             ssl_context=self._ssl_context or _default_ssl_context(),
-            network_backend=self._backend,
+            network_backend=_Deadline(self._backend or httpcore.SyncBackend(), deadline),  # type: ignore[arg-type]
             max_connections=1,
             retries=0,
             http1=True,
@@ -133,6 +134,56 @@ class Outbound:
             raise CallFailed("protocol_error", "The outside system's answer could not be read.") from None
 
 
+class _Deadline:
+    """The network backend with the call's deadline on every socket operation: a system that trickles
+    its status line or headers a byte at a time cannot hold the call past its total time either."""
+
+    def __init__(self, inner: Any, deadline: float) -> None:
+        self._inner = inner
+        self._deadline = deadline
+
+    def left(self, timeout: float | None) -> float:
+        remaining = self._deadline - time.monotonic()
+        if remaining <= 0:
+            raise TimeoutError("the call's total time is up")
+        return remaining if timeout is None else min(timeout, remaining)
+
+    def connect_tcp(
+        self, host: str, port: int, timeout: float | None = None, local_address: str | None = None,
+        socket_options: Any = None,
+    ) -> _DeadlineStream:  # fmt: skip
+        stream = self._inner.connect_tcp(host, port, self.left(timeout), local_address, socket_options)
+        return _DeadlineStream(stream, self)
+
+    def sleep(self, seconds: float) -> None:
+        self._inner.sleep(seconds)
+
+
+class _DeadlineStream:
+    def __init__(self, stream: Any, owner: _Deadline) -> None:
+        self._stream = stream
+        self._owner = owner
+
+    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        data: bytes = self._stream.read(max_bytes, self._owner.left(timeout))
+        return data
+
+    def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        self._stream.write(buffer, self._owner.left(timeout))
+
+    def close(self) -> None:
+        self._stream.close()
+
+    def start_tls(self, ssl_context: ssl.SSLContext, server_hostname: str | None = None,
+                  timeout: float | None = None) -> _DeadlineStream:  # fmt: skip
+        return _DeadlineStream(
+            self._stream.start_tls(ssl_context, server_hostname, self._owner.left(timeout)), self._owner
+        )
+
+    def get_extra_info(self, info: str) -> Any:
+        return self._stream.get_extra_info(info)
+
+
 def _read_bounded(response: Any, limits: Limits, started: float) -> tuple[bytes, bool]:
     """At most max_response_bytes, and nothing after the call's total time: a server that trickles
     bytes cannot hold the function past its budget."""
@@ -154,7 +205,7 @@ def _host_header(target: Target) -> str:
 def _header(headers: Sequence[tuple[bytes, bytes]], name: bytes) -> str | None:
     for key, value in headers:
         if key.lower() == name:
-            return value.decode("latin-1")[:2048]
+            return value.decode("latin-1")  # h11 bounds a header; the report cuts it, after redacting
     return None
 
 

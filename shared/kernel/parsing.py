@@ -71,7 +71,7 @@ def _object_keys(document: Any) -> Iterator[str]:
             pending.extend(node)
 
 
-def validate_body(model: type[BaseModel] | None, body: Any, code: str) -> Any:
+def validate_body(model: type[BaseModel] | None, body: Any, code: str, echo: bool = True) -> Any:
     """The body as the route's model; None for a route without one (which takes no body, or `{}`)."""
     if model is None:
         if body is NO_BODY or body == {}:
@@ -81,7 +81,7 @@ def validate_body(model: type[BaseModel] | None, body: Any, code: str) -> Any:
         )
     if body is NO_BODY:
         raise invalid_input(code, "body", [{"field": "body", "message": "a JSON body is required"}])
-    validated = _validate(model, body, "body", code)
+    validated = _validate(model, body, "body", code, echo)
     problems: list[dict[str, str]] = getattr(validated, "problems", list)()
     if problems:
         raise invalid_input(code, "body", problems)
@@ -100,17 +100,26 @@ def validate_query(model: type[BaseModel] | None, parameters: Mapping[str, str] 
     return _validate(model, parameters, "query", "invalid_request")
 
 
-def _validate(model: type[BaseModel], data: Any, where: str, code: str) -> Any:
+def _validate(model: type[BaseModel], data: Any, where: str, code: str, echo: bool = True) -> Any:
+    """`echo=False` (a body that holds a secret): a key the model does not declare is not named, since
+    a client may have sent the secret as a key."""
     from pydantic import ValidationError
 
     try:
         return model.model_validate(data)
     except ValidationError as error:
+        declared = {info.alias or name for name, info in model.model_fields.items()}
         problems = [
-            {"field": field_path(issue["loc"]) or where, "message": issue["msg"]}
+            {"field": _shown_field(issue["loc"], where, declared, echo), "message": issue["msg"]}
             for issue in error.errors(include_url=False, include_input=False)
         ]
         raise invalid_input(code, where, problems) from None
+
+
+def _shown_field(loc: Sequence[str | int], where: str, declared: set[str], echo: bool) -> str:
+    if not echo and (not loc or loc[0] not in declared):
+        return where
+    return field_path(loc) or where
 
 
 def field_path(loc: Sequence[str | int]) -> str:

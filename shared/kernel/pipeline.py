@@ -11,6 +11,7 @@ Every authenticated API-token call is counted, whatever it is answered, and carr
 
 from __future__ import annotations
 
+import os
 import random
 import time
 import uuid
@@ -111,6 +112,17 @@ class Inbound:
         self.raw_query = str(event.get("rawQueryString") or "")
         # API Gateway lowercases header names; lowercasing again keeps any other caller honest.
         self.headers = {str(name).lower(): str(value) for name, value in (event.get("headers") or {}).items()}
+
+    @property
+    def api_hosts(self) -> tuple[str, ...]:
+        """The host names this API answers on, as the event names them: the domain the request
+        reached and the API's execute-api domain (an outbound call must never reach either)."""
+        context = self.event.get("requestContext") or {}
+        hosts = [str(context.get("domainName") or "")]
+        if context.get("apiId"):
+            region = os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION") or "us-east-1"
+            hosts.append(f"{context['apiId']}.execute-api.{region}.amazonaws.com")
+        return tuple(host.lower() for host in hosts if host)
 
     @property
     def query_parameters(self) -> dict[str, str]:
@@ -370,7 +382,7 @@ class App:
         the key. An unexpected exception frees the key too: nothing was committed."""
         try:
             request: Request[Any, Any] = Request(
-                body=validate_body(route.body, body, route.invalid_body_code),
+                body=validate_body(route.body, body, route.invalid_body_code, echo=not route.secret_body),
                 query=validate_query(route.query, inbound.query_parameters),
                 path_params=path_params,
                 headers=inbound.headers,
@@ -378,6 +390,7 @@ class App:
                 ports=self.ports,
                 principal=principal,
                 prefetched=self._prefetched,
+                api_hosts=inbound.api_hosts,
             )
             response = self._handle_and_commit(route, request, inbound.if_match, principal, reservation)
         except ApiError as error:

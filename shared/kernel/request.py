@@ -31,6 +31,7 @@ class Request(Generic[BodyT, QueryT]):
     ports: Ports
     principal: Principal | None = None
     prefetched: Mapping[tuple[str, str], dict[str, Any] | None] = field(default_factory=dict)
+    api_hosts: tuple[str, ...] = ()  # the host names this API answers on (from the event)
 
     @property
     def caller(self) -> Principal:

@@ -479,3 +479,14 @@ def test_a_stream_record_that_fails_is_reported_alone(firm: Firm) -> None:
     del broken["dynamodb"]["NewImage"]["kind"]
     broken["dynamodb"]["SequenceNumber"] = "999"
     assert firm.deliver([broken, *good]) == {"batchItemFailures": [{"itemIdentifier": "999"}]}
+
+
+def test_nodes_the_runner_cannot_run_yet_are_refused_on_publish(firm: Firm) -> None:
+    weekly = _tree(
+        SCHEDULE, {"kind": "notifyUser", "config": {"userId": firm.member.user_id, "message": "Hi"}}
+    )
+    made = firm.auto("POST", body=weekly).body
+    refused = firm.auto("POST", f"/{made['id']}/publish", body={})
+    assert (refused.status, refused.code) == (409, "node_not_runnable")
+    assert refused.body["error"]["kinds"] == ["notifyUser", "schedule"]
+    assert firm.auto("GET", f"/{made['id']}").body["status"] == "draft"

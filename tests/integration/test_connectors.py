@@ -4,6 +4,7 @@ guard to an HTTPS system on loopback (tests/connector_support.py)."""
 
 from __future__ import annotations
 
+import base64
 import copy
 import json
 from collections.abc import Iterator
@@ -28,7 +29,7 @@ from tests.connector_support import (
     outbound,
     partner_system,
 )
-from tests.support import Member, Result, Stack, call
+from tests.support import Member, Result, Stack, api_event, call
 
 PATH = "/api/v1/x/connectors"
 SCOPES = ["connectors:draft", "connectors:activate", "records:read"]
@@ -485,11 +486,8 @@ def test_an_answer_beyond_the_size_cap_is_read_only_up_to_it(c: Connectors) -> N
     c.limit(Limits(max_response_bytes=10_000))
     made = c.with_secret()
     report = c.call("POST", f"/{made['id']}/test", body=FIND).body
-    assert (report["bodyTruncated"], len(report["bodyExcerpt"]), report["outputs"]["employees"]) == (
-        True,
-        2000,
-        None,
-    )
+    assert (report["bodyTruncated"], report["outputs"]["employees"]) == (True, None)
+    assert 1900 <= len(report["bodyExcerpt"]) < 2000  # cut, less the longest spelling of the secret
 
 
 def test_a_slow_system_is_a_failed_report_with_timeout(c: Connectors) -> None:
@@ -605,3 +603,112 @@ def test_a_secret_left_by_a_lost_write_is_rotated_not_an_error(c: Connectors) ->
     assert secrets_client().get_secret_value(SecretId=name)["SecretString"] == SECRET
     assert c.call("POST", f"/{made['id']}/test", body=FIND).body["status"] == 200
     assert c.system.seen[-1].headers["authorization"] == f"Bearer {SECRET}"
+
+
+# ---- found by probing the routes as an attacker ---------------------------------------------------------
+
+
+def test_a_secret_goes_only_to_the_host_it_was_set_for(stack: Stack, c: Connectors) -> None:
+    made = c.with_secret()
+    drafter = stack.api_token(c.member, ["connectors:draft"])
+    moved = body(baseUrl=f"https://{PARTNER_HOST}:8443/v2")  # another origin (an attacker's host alike)
+    assert c.call("PUT", f"/{made['id']}", body=moved, token=drafter).status == 200
+    refused = c.call("POST", f"/{made['id']}/test", body=FIND, token=drafter)
+    assert (refused.status, refused.code) == (409, "secret_origin_changed")
+    assert c.system.seen == []
+    assert c.backend.connected == []
+    assert c.call("POST", f"/{made['id']}/secret", body={"secret": "their-own"}, token=drafter).status == 200
+    assert c.call("POST", f"/{made['id']}/test", body=FIND, token=drafter).status == 200
+    assert c.system.seen[-1].headers["authorization"] == "Bearer their-own"
+
+
+def test_a_cut_excerpt_says_nothing_about_a_guess(c: Connectors) -> None:
+    """A page reflecting a parameter: whether the guess starts the secret must not change the report."""
+    c.system.respond = lambda seen: Reply(
+        body=b"x" * 1995 + seen.path.rsplit("/", 1)[1].encode() + b"y" * 100
+    )
+    made = c.with_secret()
+    lengths = set()
+    for guess in (SECRET[:5], "zzzzz", SECRET[:9], "q" * 9):
+        report = c.call("POST", f"/{made['id']}/test", body={**FIND, "parameters": {"companyId": guess}}).body
+        lengths.add(len(report["bodyExcerpt"]))
+        assert SECRET[:5] not in report["bodyExcerpt"]
+    assert len(lengths) == 1
+
+
+@pytest.mark.parametrize(
+    "echo",
+    [
+        lambda s: json.dumps(s).replace("/", "\\/"),
+        lambda s: s.lower(),
+        lambda s: s.upper(),
+        lambda s: base64.b64encode(f"api:{s}".encode()).decode(),
+        lambda s: base64.b64encode(s.encode()).decode(),
+        lambda s: s.encode().hex(),
+        lambda s: "p" * 1990 + s,  # cut inside the echo
+    ],
+)
+def test_echoes_of_the_secret_in_other_spellings_are_taken_out(c: Connectors, echo: Any) -> None:
+    secret = "wJalr/XUtnF&EMI<K7MDENG>bPxRfiCY"
+    c.system.respond = lambda seen: Reply(
+        body=echo(secret).encode(), headers={"Location": "/l?" + "a" * 1990 + secret}
+    )
+    made = c.create()
+    c.call("POST", f"/{made['id']}/secret", body={"secret": secret})
+    report = json.dumps(
+        c.call("POST", f"/{made['id']}/test", body=FIND, headers={"Idempotency-Key": "e1"}).body
+    )
+    for part in (secret[:6], secret[-6:], secret.lower()[:6], base64.b64encode(secret.encode()).decode()[:8]):
+        assert part not in report
+    assert not _stored_anywhere(c.stack, secret[:8])
+
+
+def test_a_definition_too_big_for_an_answer_is_400(c: Connectors) -> None:
+    operations = [{**_operation(key=f"op{i}"), "description": "\N{GRINNING FACE}" * 350} for i in range(50)]
+    refused = c.call("POST", body=body(operations=operations))
+    assert refused.status == 400
+
+
+def test_a_system_trickling_its_headers_is_cut_at_the_total_time(c: Connectors) -> None:
+    c.system.respond = lambda seen: Reply(trickle=0.2)
+    c.limit(Limits(connect_seconds=1, read_seconds=1, total_seconds=1))
+    made = c.with_secret()
+    report = c.call("POST", f"/{made['id']}/test", body=FIND).body
+    assert (report["outcome"], report["failure"]["code"]) == ("failed", "timeout")
+    assert report.get("durationMs") is None
+
+
+def test_the_api_s_own_execute_api_host_is_refused(c: Connectors) -> None:
+    event = api_event(
+        "POST",
+        PATH,
+        token=c.token,
+        body=body(baseUrl="https://a1b2c3d4e5.execute-api.us-east-1.amazonaws.com/x"),
+    )
+    event["requestContext"] |= {"apiId": "a1b2c3d4e5", "domainName": "records.firm.example"}
+    answer = c.app.lambda_handler(event, None)
+    assert (answer["statusCode"], json.loads(answer["body"])["error"]["code"]) == (400, "host_is_service")
+
+
+@pytest.mark.parametrize("host", ["[", "a]b", "[::1"])
+def test_a_malformed_host_header_is_not_a_500(c: Connectors, host: str) -> None:
+    assert c.call("POST", body=body(), headers={"Host": host}).status == 201
+
+
+def test_a_secret_sent_as_a_key_is_not_echoed(c: Connectors) -> None:
+    made = c.create()
+    refused = c.call("POST", f"/{made['id']}/secret", body={SECRET: 1}, headers={"Idempotency-Key": "k-echo"})
+    assert refused.status == 400
+    assert SECRET[:8] not in json.dumps(refused.body)
+    assert not _stored_anywhere(c.stack, SECRET[:8])
+
+
+def test_integer_parameters_are_sent_as_integers(c: Connectors) -> None:
+    counted = [{"name": "companyId", "valueType": "integer", "required": True, "in": "path"}]
+    made = c.with_secret(operations=[_operation(parameters=counted)])
+    assert (
+        c.call("POST", f"/{made['id']}/test", body={**FIND, "parameters": {"companyId": 1e2}}).status == 200
+    )
+    assert c.system.seen[-1].path == "/v2/companies/100"
+    refused = c.call("POST", f"/{made['id']}/test", body={**FIND, "parameters": {"companyId": 1.5}})
+    assert refused.code == "invalid_parameters"

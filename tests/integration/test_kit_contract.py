@@ -24,8 +24,15 @@ PARENT_VALUES = {
     "Investor": {"name": "Parent LP"},
     "Lead": {"name": "Parent lead"},
 }
-ALL_SCOPES = ["records:write", "fields:write", "views:write", "connectors:draft", "connectors:activate",
-              "automations:draft", "automations:publish"]
+ALL_SCOPES = [
+    "records:write",
+    "fields:write",
+    "views:write",
+    "connectors:draft",
+    "connectors:activate",
+    "automations:draft",
+    "automations:publish",
+]
 
 
 def family_of(resource: Resource) -> str:

@@ -12,6 +12,9 @@ from kernel.address_guard import Refused, Resolver, check_address, check_url, ip
 SERVICE_HOSTS = ["api.records.example", "abc123.execute-api.eu-west-1.amazonaws.com."]
 
 HOSTILE = [
+    ("https://[::ffff:0:a9fe:a9fe]/latest/meta-data", "address_not_public"),  # IPv4-translated (RFC 2765)
+    ("https://[::ffff:0:7f00:1]", "address_not_public"),
+    ("https://api.partner.example:0", "url_invalid"),
     # not https, userinfo, query, fragment, junk
     ("http://example.com", "url_not_https"),
     ("ftp://example.com", "url_not_https"),

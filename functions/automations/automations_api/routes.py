@@ -88,10 +88,23 @@ def publish_automation(request: Request) -> Outcome:
         raise errors.ApiError(
             409, "publish_blocked", message, extra={"reasons": reasons}, beside={"result": result}
         )
+    _check_runnable(tree)
     pins = {key: _pin(request, key, connector) for key, connector in connectors.items()}
     published = {"name": automation["name"], "tree": tree, "pins": pins,
                  "publishedBy": request.caller.user_id, "publishedAt": iso(request.now())}  # fmt: skip
     return _state(items, automation, {"status": "active", "published": published})
+
+
+# Node kinds the runner cannot run yet: saved in drafts, refused on publish rather than failing later.
+NOT_RUNNABLE = ("schedule", "createTask", "notifyUser")
+
+
+def _check_runnable(tree: Mapping[str, Any]) -> None:
+    kinds = [tree["trigger"]["kind"], *(step["kind"] for step in tree["steps"])]
+    waiting = sorted({kind for kind in kinds if kind in NOT_RUNNABLE})
+    if waiting:
+        raise errors.ApiError(409, "node_not_runnable", f"The runner does not run {', '.join(waiting)} yet; "
+                              "the draft is kept.", extra={"kinds": waiting})  # fmt: skip
 
 
 def _pin(request: Request[Any, Any], key: str, connector: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -316,7 +316,9 @@ class _Context:
             secret = _secret(runner, self._run.store.firm_id, connector)
             parameters = fill_templates(config.get("parameters") or {}, self._record)
             hosts = runner.services.settings.service_hosts
-            call = calls.prepare(published, operation, parameters, secret, hosts)
+            call = calls.prepare(
+                published, operation, parameters, secret, hosts, connector.get("secretOrigin")
+            )
             report = calls.send(runner._ports.get(Outbound), call, operation, secret)
         except ApiError as refused:
             return StepResult("failed", reason=refused.code)

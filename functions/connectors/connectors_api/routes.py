@@ -40,11 +40,12 @@ MANAGE = "admin.connectors.manage"
 def set_secret(request: Request[SecretBody]) -> Outcome:
     items = Items(CONNECTORS, request)
     connector = items.current()
+    target = calls.checked_target(connector["baseUrl"], service_hosts(request))
     secrets = request.port(ConnectorSecrets)
     version = secrets.put(
         request.caller.firm_id, connector["id"], request.body.secret, exists=bool(connector.get("secretSet"))
     )
-    state = {"secretSet": True, "secretVersion": version}
+    state = {"secretSet": True, "secretVersion": version, "secretOrigin": calls.origin(target)}
     return Outcome({"secretSet": True}, writes=[_state_write(items, connector, state, changed=("secret",))])
 
 
@@ -59,7 +60,10 @@ def test_connector(request: Request[TestBody]) -> dict[str, Any]:
             {"field": "operationKey", "message": "not an operation of this connector's draft"}
         ])  # fmt: skip
     secret = _secret_for(request, connector)
-    call = calls.prepare(connector, chosen, request.body.parameters, secret, service_hosts(request))
+    hosts = service_hosts(request)
+    call = calls.prepare(
+        connector, chosen, request.body.parameters, secret, hosts, connector.get("secretOrigin")
+    )
     return calls.send(request.port(Outbound), call, chosen, secret)
 
 
