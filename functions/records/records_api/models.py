@@ -10,7 +10,14 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, ConfigDict, Field, JsonValue
+from pydantic import (
+    AfterValidator,
+    ConfigDict,
+    Field,
+    JsonValue,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+)
 
 from catalog.model import FieldType
 from kernel.models import ApiModel, BodyModel, PageQuery, QueryModel
@@ -115,6 +122,12 @@ class ChangeActor(ApiModel):
     via: Literal["api", "product", "automation", "import", "system"]
     automation_id: str | None = Field(default=None, description="The automation whose run wrote it.")
     depth: int | None = Field(default=None, description="An automation's write: its depth in a chain.")
+
+    @model_serializer(mode="wrap")
+    def _only_what_applies(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """A person's write shows userId and via; an automation's adds automationId and depth."""
+        shown: dict[str, Any] = handler(self)
+        return {key: value for key, value in shown.items() if value is not None}
 
 
 class ChangeEntry(ApiModel):
