@@ -185,6 +185,9 @@ def report_connectors() -> None:
         print("\nConnectors: AWS calls of one warm request (moto; the test call reaches a loopback server)")
         for row in connectors.aws_calls(stack, app, lambda: counted(stack.dynamodb)):
             print(f"  {row}")
+        print("\nAutomations: AWS calls of one run (a Deal created -> set its stage)")
+        for row in connectors.automation_run_calls(stack, lambda: counted(stack.dynamodb)):
+            print(f"  {row}")
     print(
         f"\nConnectors: one outside call, {connectors.CALLS} per round, medians of {connectors.ROUNDS} rounds"
     )

@@ -120,3 +120,47 @@ def _timed(call: Callable[[], Any]) -> float:
     for _ in range(CALLS):
         call()
     return (time.perf_counter() - started) / CALLS
+
+
+def automation_run_calls(stack: Stack, count: Callable[[], Any]) -> list[str]:
+    """The AWS calls of one run: a stream record of a Deal's creation runs "set its stage"."""
+    from automations_api.handler import create_app as automations_app
+    from automations_api.runner import Runner, lambda_handler
+    from kernel.ports import Ports
+    from kernel.services import Services
+    from records_api.handler import create_app as records_app
+
+    member = stack.member(stack.firm("Runs"), "admin")
+    token = stack.api_token(member, ["automations:publish", "automations:draft", "records:write"])
+    automations, records = stack.app(automations_app()), stack.app(records_app())
+    tree = {"trigger": {"kind": "recordCreated", "config": {"recordType": "Deal"}},
+            "steps": [{"kind": "updateField", "config": {"field": "stage", "value": "Sourced"}}]}  # fmt: skip
+    created = api_event("POST", "/api/v1/x/automations", token=token, body={"name": "Bench", "tree": tree})
+    made = json.loads(automations.lambda_handler(created, None)["body"])
+    publish = api_event("POST", f"/api/v1/x/automations/{made['id']}/publish", token=token, body={})
+    automations.lambda_handler(publish, None)
+    runner = Runner(Ports({Services: stack.services}))
+    rows = []
+    for label in ("first run in a container", "a later run"):
+        records.lambda_handler(
+            api_event("POST", "/api/v1/x/records/Deal", token=token, body={"name": label}), None
+        )
+        [entry] = _new_entries(stack, member.firm_id)
+        with count() as calls:
+            lambda_handler({"Records": [entry]}, None, runner=runner)
+        rows.append(_line(f"one run ({label})", calls))
+    return rows
+
+
+_delivered: dict[str, int] = {}
+
+
+def _new_entries(stack: Stack, firm_id: str) -> list[dict[str, Any]]:
+    after = _delivered.get(firm_id, 0)
+    items = stack.dynamodb.query(
+        TableName=stack.settings.data_table, KeyConditionExpression="pk = :pk AND sk > :after",
+        ExpressionAttributeValues={":pk": {"S": f"{firm_id}#CHANGES"}, ":after": {"S": f"E#{after:015d}"}},
+    )["Items"]  # fmt: skip
+    _delivered[firm_id] = int(items[-1]["sequence"]["N"])
+    return [{"eventName": "INSERT", "dynamodb": {"Keys": {"pk": i["pk"], "sk": i["sk"]}, "NewImage": i,
+             "SequenceNumber": i["sequence"]["N"]}} for i in items[-1:]]  # fmt: skip
