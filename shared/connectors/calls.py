@@ -151,7 +151,8 @@ def send(
 ) -> dict[str, Any]:
     """Sends the call once and reports what happened, with every trace of the secret taken out.
     A refused address raises (400, nothing sent); a call without an answer is a `failed` report."""
-    shown = {"method": call.method, "url": _redact(call.shown_url, secret)}
+    redactor = Redactor(secret)
+    shown = {"method": call.method, "url": redactor.text(call.shown_url)}
     try:
         answer = outbound.call(call.target, call.method, call.path, call.headers, call.body)
     except Refused as error:
@@ -160,23 +161,22 @@ def send(
         return {"operationKey": operation["key"], "request": shown, "outcome": "failed",
                 "failure": {"code": failure.code, "message": failure.message}}  # fmt: skip
     return {"operationKey": operation["key"], "request": shown, "outcome": "answered",
-            **_answer_report(answer, operation, secret)}  # fmt: skip
+            **_answer_report(answer, operation, redactor)}  # fmt: skip
 
 
-def _answer_report(answer: Answer, operation: Mapping[str, Any], secret: str | None) -> dict[str, Any]:
+def _answer_report(answer: Answer, operation: Mapping[str, Any], redactor: Redactor) -> dict[str, Any]:
     text = answer.body.decode("utf-8", errors="replace")
-    excerpt, cut = _bounded(text, EXCERPT_CHARS, secret, truncated=answer.truncated)
+    excerpt, cut = redactor.bounded(text, EXCERPT_CHARS, truncated=answer.truncated)
     document = _json(text) if not answer.truncated else None
-    outputs = {o["name"]: _output(document, o["path"], secret) for o in operation.get("outputs", [])}
-    location = _bounded(answer.location, 2000, secret)[0] if answer.location else None
+    outputs = {o["name"]: _output(document, o["path"], redactor) for o in operation.get("outputs", [])}
     return {
         "status": answer.status,
         "durationMs": answer.duration_ms,
-        "contentType": _bounded(answer.content_type, 200, secret)[0],
+        "contentType": redactor.bounded(answer.content_type, 200)[0],
         "outputs": outputs,
         "bodyExcerpt": excerpt,
         "bodyTruncated": cut,
-        "redirectLocation": location,
+        "redirectLocation": redactor.bounded(answer.location, 2000)[0] if answer.location else None,
     }
 
 
@@ -187,7 +187,7 @@ def _json(text: str) -> Any:
         return None
 
 
-def _output(document: Any, path: str, secret: str | None) -> Any:
+def _output(document: Any, path: str, redactor: Redactor) -> Any:
     """The value at `$.a.b[0]`, or None; a value that holds the secret is reported as the mark."""
     node = document
     for name, index in _STEP.findall(path[1:]):
@@ -198,26 +198,36 @@ def _output(document: Any, path: str, secret: str | None) -> Any:
         else:
             return None
     encoded = json_codec.dumps(node)
-    if _redact(encoded, secret) != encoded:
+    if redactor.text(encoded) != encoded:
         return SECRET_MARK
     return node if len(encoded) <= MAX_OUTPUT_CHARS else None
 
 
-def _bounded(text: str, limit: int, secret: str | None, truncated: bool = False) -> tuple[str, bool]:
-    """`text` with the secret taken out, at most `limit` characters. A text that had to be cut loses
-    as many characters as the longest spelling of the secret, whatever they are: a tail that begins an
-    echo of the secret is gone, and the length of the answer says nothing about the secret."""
-    redacted = _redact(text, secret)
-    if len(redacted) <= limit and not truncated:
-        return redacted, False
-    tail = max((len(form) for form in _forms(secret)), default=0) if secret else 0
-    return redacted[: max(0, min(len(redacted), limit) - tail)], True
+class Redactor:
+    """Takes the secret out of what a report shows, in every spelling an answer may echo: as sent,
+    JSON-escaped (also with `\\/` and HTML-safe escapes), URL-encoded, hex, and base64 at each
+    alignment (so `base64("user:" + secret)` is caught too), without regard to case. Built once per
+    call: its pattern serves the excerpt, the headers and every output."""
+
+    def __init__(self, secret: str | None) -> None:
+        forms = _forms(secret) if secret else []
+        self._pattern = re.compile("|".join(map(re.escape, forms)), re.IGNORECASE) if forms else None
+        self._tail = max(map(len, forms), default=0)
+
+    def text(self, text: str) -> str:
+        return self._pattern.sub(SECRET_MARK, text) if self._pattern else text
+
+    def bounded(self, text: str, limit: int, truncated: bool = False) -> tuple[str, bool]:
+        """At most `limit` characters, the secret taken out first. A text that had to be cut loses as
+        many characters as the longest spelling of the secret, whatever they are: no tail begins an
+        echo of it, and the length of the answer says nothing about it."""
+        redacted = self.text(text)
+        if len(redacted) <= limit and not truncated:
+            return redacted, False
+        return redacted[: max(0, min(len(redacted), limit) - self._tail)], True
 
 
 def _forms(secret: str) -> list[str]:
-    """The spellings of the secret an answer may echo: as sent, JSON-escaped (also with `\\/` and
-    HTML-safe escapes), URL-encoded, hex, and base64 at each alignment (so `base64("user:" + secret)`
-    is caught too). Matched without regard to case."""
     escaped = json.dumps(secret)[1:-1]
     html_safe = escaped.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
     plain_base64 = base64.b64encode(secret.encode()).decode().rstrip("=")
@@ -228,10 +238,3 @@ def _forms(secret: str) -> list[str]:
         core = encoded[4 if pad else 0 : len(encoded) - 4]  # the characters the neighbours cannot change
         forms |= {core, core.replace("+", "-").replace("/", "_")}
     return sorted((form for form in forms if len(form) >= 4), key=len, reverse=True)
-
-
-def _redact(text: str, secret: str | None) -> str:
-    if not secret:
-        return text
-    pattern = re.compile("|".join(re.escape(form) for form in _forms(secret)), re.IGNORECASE)
-    return pattern.sub(SECRET_MARK, text)

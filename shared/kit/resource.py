@@ -343,6 +343,28 @@ class Items:
         version = current["version"] if current else 0
         return [Update(self._partition, SINGLE, version, values, addressed=False), *self.touch(parent)]
 
+    def state_write(
+        self, current: Mapping[str, Any], state: Mapping[str, Any], changed: tuple[str, ...] = ()
+    ) -> Update:
+        """The write of state the resource keeps beside its body (a connector's `active`): at the
+        version read, with a change entry naming what moved when the feed shows the resource."""
+        changed = changed or tuple(sorted(key for key, value in state.items() if current.get(key) != value))
+        values = {**state, "updatedAt": self._request.now()}
+        change = self._change(current["id"], changed)
+        return Update(self._partition, current["id"], current["version"], values, change=change)
+
+    def set_state(
+        self, current: Mapping[str, Any], state: Mapping[str, Any], stored: Mapping[str, Any] | None = None
+    ) -> Outcome:
+        """The item with `state` applied (and `stored`: keys derived from it, an index entry say).
+        Nothing is written when the state is already so (activating an active item)."""
+        changed = tuple(sorted(key for key, value in state.items() if current.get(key) != value))
+        if not changed:
+            return Outcome(self.view(current), version=current["version"])
+        write = self.state_write(current, {**state, **(stored or {})}, changed)
+        after = {**current, **write.set, "version": current["version"] + 1}
+        return Outcome(self.view(after), writes=[write], version=after["version"])
+
     def touch(self, parent: Mapping[str, Any] | None) -> list[Write]:
         """The parent's new version and change entry, for a hand-written write beside the kit's."""
         return self._touch(parent, self._request.now())

@@ -25,7 +25,6 @@ from kernel.models import PageQuery
 from kernel.parsing import invalid_input
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
-from kernel.unit_of_work import Update
 from kernel.wire import Outcome
 from kit.resource import Items, Resource, declare
 
@@ -124,37 +123,28 @@ def _pin(request: Request[Any, Any], key: str, connector: Mapping[str, Any] | No
              response=Automation, etag=True, last_write_wins=True, errors=(409,),
              summary="Stop running the published automation until resumed (the draft is kept).")  # fmt: skip
 def pause_automation(request: Request) -> Outcome:
-    items = Items(AUTOMATIONS, request)
-    automation = items.current()
-    if automation.get("published") is None:
-        raise _not_published()
-    return _state(items, automation, {"status": "paused"})
+    return _set_status(request, "paused")
 
 
 @router.post(f"{ITEM}/resume", route_class=RouteClass.COMMIT, scope="automations:publish", permission=MANAGE,
              response=Automation, etag=True, last_write_wins=True, errors=(409,),
              summary="Run the published automation again (the draft stays a draft).")  # fmt: skip
 def resume_automation(request: Request) -> Outcome:
+    return _set_status(request, "active")
+
+
+def _set_status(request: Request[Any, Any], status: str) -> Outcome:
+    """Pause or resume: only a published automation has a live call to stop or start."""
     items = Items(AUTOMATIONS, request)
     automation = items.current()
     if automation.get("published") is None:
-        raise _not_published()
-    return _state(items, automation, {"status": "active"})
-
-
-def _not_published() -> errors.ApiError:
-    return errors.ApiError(409, "automation_not_published", "Publish the automation first.")
+        raise errors.ApiError(409, "automation_not_published", "Publish the automation first.")
+    return _state(items, automation, {"status": status})
 
 
 def _state(items: Items, automation: dict[str, Any], state: dict[str, Any]) -> Outcome:
-    """The automation with `state`, in or out of its trigger's index; nothing written when unchanged."""
-    after = {**automation, **state}
-    if all(automation.get(key) == value for key, value in state.items()):
-        return Outcome(items.view(automation), version=automation["version"])
-    values = {**state, **trigger_index(after), "updatedAt": items.request.now()}
-    write = Update(items.partition, automation["id"], automation["version"], values)
-    return Outcome(items.view({**after, "version": automation["version"] + 1}), writes=[write],
-                   version=automation["version"] + 1)  # fmt: skip
+    """The automation with `state`, in or out of its trigger's index."""
+    return items.set_state(automation, state, stored=trigger_index({**automation, **state}))
 
 
 def trigger_index(automation: Mapping[str, Any]) -> dict[str, Any]:

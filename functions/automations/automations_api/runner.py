@@ -32,9 +32,10 @@ from connectors import calls
 from connectors.definition import CONNECTORS
 from connectors.secrets import ConnectorSecrets, SecretUnavailable
 from kernel.errors import ApiError
+from kernel.identity import Role
 from kernel.ids import Clock
 from kernel.outbound import Outbound
-from kernel.ports import Ports
+from kernel.ports import Ports, T
 from kernel.services import Services
 from kernel.tenant_store import DELIMITER, TenantStore
 from kernel.unit_of_work import CHANGES, Actor, Commit, Create, StaleRead, Update, Write, commit
@@ -73,6 +74,9 @@ class Runner:
     @property
     def services(self) -> Services:
         return self._ports.get(Services)
+
+    def port(self, port: type[T]) -> T:
+        return self._ports.get(port)
 
     # ---- triggers ----------------------------------------------------------------------------------
 
@@ -168,8 +172,8 @@ class _Run:
         self._clock: Clock = runner.services.clock
 
     def execute(self) -> None:
-        permissions = self._publisher_permissions()
-        if permissions is None:
+        role = self._publisher_role()
+        if role is None:
             self._finish("failed", reason="publisher_not_member")
             return
         service = RecordService(self._store, firm_catalog.load(self._store), self._actor.user_id, self._clock)
@@ -180,7 +184,7 @@ class _Run:
             except ApiError:
                 self._finish("failed", reason="record_not_found")
                 return
-        context = _Context(self, service, permissions, record)
+        context = _Context(self, service, role, record)
         for step in self._published["tree"]["steps"]:
             started = int(self._clock())
             result = context.step(step)
@@ -196,17 +200,11 @@ class _Run:
                 return
         self._finish("done")
 
-    def _publisher_permissions(self) -> frozenset[str] | None:
+    def _publisher_role(self) -> Role | None:
+        """The publisher's role in the firm as it is now (None: no longer a member)."""
         identity = self._runner.services.identity
         membership = identity.get_membership(self._store.firm_id, self._actor.user_id)
-        role = identity.get_role(self._store.firm_id, membership.role_id) if membership else None
-        return role.permissions if role else None
-
-    @property
-    def role_id(self) -> str | None:
-        identity = self._runner.services.identity
-        membership = identity.get_membership(self._store.firm_id, self._actor.user_id)
-        return membership.role_id if membership else None
+        return identity.get_role(self._store.firm_id, membership.role_id) if membership else None
 
     def commit_step(self, writes: Sequence[Write]) -> None:
         """The step's writes with the run's record (its steps so far), all or nothing."""
@@ -251,11 +249,10 @@ class _Context:
     """What the steps of a run share: the records service as the publisher, their permissions, and
     the triggering record as the last step left it."""
 
-    def __init__(self, run: _Run, service: RecordService, permissions: frozenset[str],
-                 record: dict[str, Any] | None) -> None:  # fmt: skip
+    def __init__(self, run: _Run, service: RecordService, role: Role, record: dict[str, Any] | None) -> None:
         self._run = run
         self._service = service
-        self._permissions = permissions
+        self._role = role
         self._record = record
 
     def step(self, step: Mapping[str, Any]) -> StepResult:
@@ -277,7 +274,7 @@ class _Context:
         return (self._record or {}).get(field)
 
     def _record_step(self, kind: str, config: Mapping[str, Any]) -> StepResult:
-        if "records.write" not in self._permissions:
+        if "records.write" not in self._role.permissions:
             return StepResult("failed", reason="permission_denied")
         for _ in range(STEP_ATTEMPTS):
             try:
@@ -304,7 +301,7 @@ class _Context:
         key = config["connectorKey"]
         pin = self._run.published["pins"][key]
         connector = self._run.store.get(CONNECTORS.partition(None), pin["connectorId"], consistent=True)
-        failure = _connector_refusal(connector, pin, self._run.role_id)
+        failure = _connector_refusal(connector, pin, self._role.role_id)
         if failure or connector is None:
             return StepResult("failed", reason=failure or "connector_not_found")
         published = connector["published"]
@@ -319,7 +316,7 @@ class _Context:
             call = calls.prepare(
                 published, operation, parameters, secret, hosts, connector.get("secretOrigin")
             )
-            report = calls.send(runner._ports.get(Outbound), call, operation, secret)
+            report = calls.send(runner.port(Outbound), call, operation, secret)
         except ApiError as refused:
             return StepResult("failed", reason=refused.code)
         if report["outcome"] == "failed":
@@ -351,7 +348,7 @@ def _secret(runner: Runner, firm_id: str, connector: Mapping[str, Any]) -> str |
     if not connector.get("secretSet"):
         raise ApiError(409, "secret_not_set", "The connector has no secret.")
     try:
-        return runner._ports.get(ConnectorSecrets).get(firm_id, connector["id"], connector["secretVersion"])
+        return runner.port(ConnectorSecrets).get(firm_id, connector["id"], connector["secretVersion"])
     except SecretUnavailable:
         raise ApiError(409, "secret_unavailable", "The connector's secret cannot be read.") from None
 

@@ -23,7 +23,6 @@ from kernel.outbound import Outbound
 from kernel.parsing import invalid_input
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
-from kernel.unit_of_work import RecordChange, Update
 from kernel.wire import Outcome
 from kit.resource import Items, declare
 
@@ -46,7 +45,7 @@ def set_secret(request: Request[SecretBody]) -> Outcome:
         request.caller.firm_id, connector["id"], request.body.secret, exists=bool(connector.get("secretSet"))
     )
     state = {"secretSet": True, "secretVersion": version, "secretOrigin": calls.origin(target)}
-    return Outcome({"secretSet": True}, writes=[_state_write(items, connector, state, changed=("secret",))])
+    return Outcome({"secretSet": True}, writes=[items.state_write(connector, state, changed=("secret",))])
 
 
 @router.post(f"{ITEM}/test", route_class=RouteClass.DRAFT, scope="connectors:draft", permission=MANAGE,
@@ -76,7 +75,7 @@ def publish_connector(request: Request) -> Outcome:
     calls.checked_target(connector["baseUrl"], service_hosts(request))  # the guard decides again
     state = {"published": draft_of(connector), "active": True, "definitionRevision": next_revision(connector),
              "publishedAt": iso(request.now())}  # fmt: skip
-    return _state_change(items, connector, state)
+    return items.set_state(connector, state)
 
 
 @router.post(f"{ITEM}/activate", route_class=RouteClass.COMMIT, scope="connectors:activate",
@@ -89,7 +88,7 @@ def activate_connector(request: Request) -> Outcome:
         raise errors.ApiError(
             409, "connector_not_published", "Publish the connector first: it has no call to turn on."
         )
-    return _state_change(items, connector, {"active": True})
+    return items.set_state(connector, {"active": True})
 
 
 @router.post(f"{ITEM}/deactivate", route_class=RouteClass.COMMIT, scope="connectors:activate",
@@ -97,7 +96,7 @@ def activate_connector(request: Request) -> Outcome:
              summary="Stop every revision of the connector at once.")  # fmt: skip
 def deactivate_connector(request: Request) -> Outcome:
     items = Items(CONNECTORS, request)
-    return _state_change(items, items.current(), {"active": False})
+    return items.set_state(items.current(), {"active": False})
 
 
 def _secret_for(request: Request[Any, Any], connector: Mapping[str, Any]) -> str | None:
@@ -113,22 +112,3 @@ def _secret_for(request: Request[Any, Any], connector: Mapping[str, Any]) -> str
     except SecretUnavailable:
         message = "The connector's secret cannot be read: set it again. Nothing was sent."
         raise errors.ApiError(409, "secret_unavailable", message) from None
-
-
-def _state_change(items: Items, connector: dict[str, Any], state: Mapping[str, Any]) -> Outcome:
-    """The connector with `state` applied; nothing is written when nothing changes (activating an
-    active connector, deactivating an inactive one)."""
-    if all(connector.get(key) == value for key, value in state.items()):
-        return Outcome(items.view(connector), version=connector["version"])
-    write = _state_write(items, connector, state)
-    after = {**connector, **write.set, "version": connector["version"] + 1}
-    return Outcome(items.view(after), writes=[write], version=after["version"])
-
-
-def _state_write(
-    items: Items, connector: Mapping[str, Any], state: Mapping[str, Any], changed: tuple[str, ...] = ()
-) -> Update:
-    changed = changed or tuple(sorted(key for key, value in state.items() if connector.get(key) != value))
-    values = {**state, "updatedAt": items.request.now()}
-    change = RecordChange("Connector", connector["id"], changed)
-    return Update(items.partition, connector["id"], connector["version"], values, change=change)
