@@ -425,8 +425,18 @@ class App:
                 time.sleep(random.uniform(0, 0.005 * attempt))  # noqa: S311 - jitter, not a secret
                 request.prefetched = {}  # a fresh read: what came with the token is what went stale
                 continue
+            self._after_commit(outcome)
             return response
         raise AssertionError("unreachable: the last attempt returns or raises")
+
+    def _after_commit(self, outcome: Outcome) -> None:
+        """Tidying outside the table, once the writes are in: a failure cannot undo them, so it is
+        logged and the answer stands (what it tidies must be safe to find untidied later)."""
+        for step in outcome.after_commit:
+            try:
+                step()
+            except Exception:
+                self.logger.exception("a step after the commit failed; the writes stand")
 
     def _settle_refusal(
         self, principal: Principal | None, reservation: Reservation | None, response: Response

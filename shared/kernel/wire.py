@@ -4,7 +4,7 @@ models never pays for it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from enum import Enum
@@ -29,7 +29,8 @@ class Outcome:
 
     `body` is a response model or JSON-ready data; `status` defaults to the route's success status;
     `version` is the addressed resource's version once the writes are done (the ETag); `location`
-    names a created resource."""
+    names a created resource; `after_commit` tidies what lives outside the table once the writes are
+    in (best effort: a failure is logged, the answer stands)."""
 
     body: Any = None
     writes: Sequence[Write] = ()
@@ -37,6 +38,7 @@ class Outcome:
     version: int | None = None
     location: str | None = None
     headers: dict[str, str] = field(default_factory=dict)
+    after_commit: Sequence[Callable[[], None]] = ()
 
 
 def to_json(value: Any) -> str:

@@ -13,6 +13,10 @@ one), so a list is one Query of it.
                                                                      createdAt, updatedAt, createdBy
     pk <firm>#KIT#<name>[#<parent id>]#U    sk <field>#<folded value>   a taken unique value
 
+A per-person resource (`per_person=True`: a person's notifications) is the caller's own: its partition
+is `KIT#<name>#<user id>` of the caller, so nobody lists or opens another person's items, and another
+person's id is a 404 like an unknown one.
+
 A child write touches its parent record (a new version, `updatedAt`) with a change entry naming the
 collection (`changedFields: ["products"]`), so a feed reader sees it; the parent must be a live record
 of its type in the caller's firm, else 404, the same answer whether it is unknown, deleted or another
@@ -83,6 +87,8 @@ class Resource:
     reads: tuple[tuple[str, str], ...] = ()  # items every call reads with the token (the route's reads)
     prepare: Prepare | None = None  # runs on create and replace, after the checks
     on_delete: Callable[[Items, dict[str, Any]], list[Write]] | None = None  # more writes, or a refusal
+    # Tidying outside the table once a delete is in (a schedule, say): Outcome.after_commit
+    after_delete: Callable[[Request[Any, Any], dict[str, Any]], None] | None = None
     operations: frozenset[str] = field(default=frozenset({"list", "create", "get", "replace", "delete"}))
     item_param: str = "itemId"  # the item's id in its path: /products/{productId}
     # Per operation ("create", "delete", ...), an API-token scope or a route class other than the default
@@ -93,13 +99,17 @@ class Resource:
     hidden: tuple[str, ...] = ()  # stored keys a view never shows (bookkeeping of the resource's own)
     # State beside the body that the resource's own routes keep (a replace leaves it), as it starts
     initial: Mapping[str, Any] = field(default_factory=dict)
+    # The collection is the caller's own: its partition is per user, so nobody lists or opens another
+    # person's items (no parent: the person is the partition's owner)
+    per_person: bool = False
 
     @property
     def item_path(self) -> str:
         return f"{self.path}/{{{self.item_param}}}"
 
-    def partition(self, parent_id: str | None) -> str:
-        return f"KIT#{self.name}" + (f"#{parent_id}" if parent_id else "")
+    def partition(self, owner_id: str | None) -> str:
+        """The collection's partition: under its parent record's id, or a per-person resource's user id."""
+        return f"KIT#{self.name}" + (f"#{owner_id}" if owner_id else "")
 
 
 def declare(router: Router, resource: Resource) -> None:
@@ -184,7 +194,7 @@ class Items:
         self._resource = resource
         self._request = request
         self._parent_id = request.path_params.get("id") if resource.parent else None
-        self._partition = resource.partition(self._parent_id)
+        self._partition = resource.partition(_owner(resource, request, self._parent_id))
 
     # ---- reads
 
@@ -241,14 +251,9 @@ class Items:
         now = self._request.now()
         item_id = new_id(self._resource.id_prefix, self._request.services.clock)
         extra = self._prepare(values, item_id)
-        item = {
-            **self._resource.initial,
-            **values,
-            "id": item_id,
-            "createdAt": now,
-            "updatedAt": now,
-            "createdBy": self._request.caller.user_id,
-        }
+        item = stored_item(
+            self._resource, values, item_id=item_id, created_by=self._request.caller.user_id, now=now
+        )
         writes: list[Write] = [Create(self._partition, item_id, item, change=self._change(item_id)), *extra]
         writes += self._reference_writes(values)
         writes += self._unique_writes({}, values)
@@ -288,7 +293,9 @@ class Items:
             writes += self._resource.on_delete(self, current)
         writes += self._unique_writes(current, {})
         writes += self._touch(parent, self._request.now())
-        return Outcome(self.view(current), writes=writes)
+        after = self._resource.after_delete
+        tidy = [lambda: after(self._request, current)] if after else []
+        return Outcome(self.view(current), writes=writes, after_commit=tidy)
 
     # ---- helpers
 
@@ -435,6 +442,21 @@ class Items:
         return path.replace("{id}", self._parent_id) if self._parent_id else path
 
 
+def stored_item(
+    resource: Resource, values: Mapping[str, Any], *, item_id: str, created_by: str, now: int
+) -> dict[str, Any]:
+    """An item as the kit's create stores it (at version 1): the resource's initial state, the body's
+    values, its id, times and author. For a writer beside the routes (the automation runner), so what
+    it writes reads back like an item made over HTTP."""
+    return {**resource.initial, **values, "id": item_id, "createdAt": now, "updatedAt": now,
+            "createdBy": created_by}  # fmt: skip
+
+
+def _owner(resource: Resource, request: Request[Any, Any], parent_id: str | None) -> str | None:
+    """Whose collection a request reaches: the caller's own (per person), else its parent's."""
+    return request.caller.user_id if resource.per_person else parent_id
+
+
 def _body_keys(resource: Resource) -> list[str]:
     """The keys a body of the resource may send, as stored (camelCase)."""
     return [info.alias or name for name, info in resource.body.model_fields.items()]
@@ -497,6 +519,8 @@ def _check_declaration(resource: Resource) -> None:
     """Mistakes in a declaration fail at import, in tests."""
     if resource.parent is not None and "{id}" not in resource.path:
         raise ValueError(f"{resource.path}: a child resource's path names its parent as {{id}}")
+    if resource.per_person and resource.parent is not None:
+        raise ValueError(f"{resource.name}: a per-person resource has no parent record")
     if not re.fullmatch(r"[a-z]{2,5}", resource.id_prefix):
         raise ValueError(f"{resource.name}: id prefixes are 2 to 5 lower-case letters")
     if any(r.name == resource.name for r in REGISTRY):
@@ -512,8 +536,11 @@ def examples(resource: Resource) -> Sequence[dict[str, Any]]:
 def find(
     resource: Resource, request: Request[Any, Any], item_id: str, parent_id: str | None = None
 ) -> dict[str, Any] | None:
-    """One item of a resource in the caller's firm, for a hand-written route beside the kit's."""
+    """One item of a resource in the caller's firm (a per-person resource's: the caller's own), for a
+    hand-written route beside the kit's."""
     if not _ID.fullmatch(item_id):
         return None
-    found = request.store.get(resource.partition(parent_id), item_id, consistent=True)
+    found = request.store.get(
+        resource.partition(_owner(resource, request, parent_id)), item_id, consistent=True
+    )
     return Items(resource, request).view(found) if found else None

@@ -24,6 +24,7 @@ PARENT_VALUES = {
     "Investor": {"name": "Parent LP"},
     "Lead": {"name": "Parent lead"},
 }
+NOBODY = f"{'x' * 4}_{'0' * 26}"  # the shape of an item id, of no item
 ALL_SCOPES = [
     "records:write",
     "fields:write",
@@ -87,6 +88,14 @@ class Caller:
         return self.call("POST", self.path(), body=self.example if body is None else body, **kwargs)
 
 
+def needs_create(caller: Caller) -> None:
+    """A resource without a create route (its items are written beside the API: a person's
+    notifications, by automations) gives the suite nothing to make: a test that needs an item skips,
+    and test_a_resource_without_create_refuses_post_and_finds_nothing covers what remains."""
+    if "create" not in caller.resource.operations:
+        pytest.skip("no create route: the resource's own tests make its items")
+
+
 @pytest.fixture(params=sorted(RESOURCES))
 def caller(request: pytest.FixtureRequest, stack: Stack) -> Caller:
     stack.clock = TickingClock()
@@ -99,6 +108,7 @@ def test_every_resource_has_an_example_body() -> None:
 
 
 def test_create_get_list_replace_and_delete(caller: Caller) -> None:
+    needs_create(caller)
     body = caller.example
     created = caller.create()
     assert created.status == 201, created.body
@@ -123,6 +133,7 @@ def test_create_get_list_replace_and_delete(caller: Caller) -> None:
 
 
 def test_another_firm_sees_nothing(caller: Caller, stack: Stack) -> None:
+    needs_create(caller)
     item = caller.create().body
     other = Caller(stack, caller.resource)
     assert other.call("GET", f"{caller.path()}/{item['id']}").status == 404
@@ -146,6 +157,7 @@ def test_an_unknown_parent_is_404_like_another_firms(caller: Caller, stack: Stac
 
 
 def test_an_invalid_body_is_400_with_details_and_nothing_is_stored(caller: Caller) -> None:
+    needs_create(caller)
     body = {**caller.example, "notAField": 1}
     refused = caller.create(body)
     assert (refused.status, refused.code) == (400, "invalid_request")
@@ -162,6 +174,7 @@ def test_a_required_list_filter_is_400_when_missing(caller: Caller) -> None:
 
 
 def test_a_retried_create_is_replayed_and_stored_once(caller: Caller) -> None:
+    needs_create(caller)
     first = caller.create(headers={"Idempotency-Key": "kit-contract-1"})
     again = caller.create(headers={"Idempotency-Key": "kit-contract-1"})
     assert first.status == again.status == 201
@@ -173,6 +186,7 @@ def test_a_retried_create_is_replayed_and_stored_once(caller: Caller) -> None:
 def test_a_child_write_is_an_update_of_its_parent_in_the_feed(caller: Caller) -> None:
     if caller.resource.parent is None:
         pytest.skip("a resource without a parent record")
+    needs_create(caller)
     caller.create()
     feed = call(caller.records, "GET", "/api/v1/x/changes", token=caller.token).body["items"]
     last = feed[-1]
@@ -181,6 +195,20 @@ def test_a_child_write_is_an_update_of_its_parent_in_the_feed(caller: Caller) ->
         caller.parent_id,
         [caller.resource.name],
     )
+
+
+def test_a_resource_without_create_refuses_post_and_finds_nothing(caller: Caller) -> None:
+    if "create" in caller.resource.operations:
+        pytest.skip("the resource has a create route: the tests above make its items")
+    refused = caller.create()
+    assert (refused.status, refused.code) == (405, "method_not_allowed")
+    listed = caller.call("GET", caller.path(), query=caller.required_filters(caller.example))
+    assert (listed.status, listed.body["items"]) == (200, [])
+    for item_id in (NOBODY, "not-an-id", "..%2F..%2Fx"):
+        for method in ("GET", "DELETE"):
+            if method.lower() in caller.resource.operations:
+                answer = caller.call(method, f"{caller.path()}/{item_id}")
+                assert (answer.status, answer.code) == (404, "not_found"), (method, item_id)
 
 
 @contextmanager
@@ -199,10 +227,10 @@ def operations(client: Any) -> Iterator[list[str]]:
 
 def test_no_operation_scans_and_a_list_is_one_query(caller: Caller, stack: Stack) -> None:
     with operations(stack.dynamodb) as seen:
-        item = caller.create().body
-        caller.call("GET", f"{caller.path()}/{item['id']}")
+        item_id = caller.create().body["id"] if "create" in caller.resource.operations else NOBODY
+        caller.call("GET", f"{caller.path()}/{item_id}")
         if "replace" in caller.resource.operations:
-            caller.call("PUT", f"{caller.path()}/{item['id']}", body=caller.example)
+            caller.call("PUT", f"{caller.path()}/{item_id}", body=caller.example)
     with operations(stack.dynamodb) as listing:
         caller.call("GET", caller.path(), query=caller.required_filters(caller.example))
     assert "Scan" not in seen + listing
