@@ -49,7 +49,9 @@ def aws_session() -> Iterator[SessionAws]:
         with mock_aws():
             template = load_template()
             dynamodb = boto3.client("dynamodb")
-            names = create_resources(template, "test", dynamodb, boto3.client("secretsmanager"))
+            names = create_resources(
+                template, "test", dynamodb, boto3.client("secretsmanager"), boto3.client("scheduler")
+            )
             variables = resolve_environment(functions(template)[0], names, parameter_values(template))
             for name, value in variables.items():
                 environment.setenv(name, value)

@@ -27,17 +27,21 @@ from local_stack.dev_identity_provider import DevIdentityProvider, start_provide
 from local_stack.gateway import Gateway, Router
 from local_stack.http_front import FrontServer
 from local_stack.lambdas import Functions, local_functions
+from local_stack.scheduler import ScheduleTicker
 from local_stack.streams import StreamPoller, stream_consumers
 from local_stack.template import (
     DEFAULT_STACK_NAME,
     REPO_TEMPLATE,
+    SCHEDULE_GROUP,
     FunctionSpec,
     TemplateError,
     create_resources,
     functions,
     load_template,
     parameter_values,
+    physical_name,
     resolve_environment,
+    resources_of_type,
 )
 
 
@@ -118,7 +122,7 @@ def start_stack(
     args: argparse.Namespace, endpoint: AwsEndpoint, provider: DevIdentityProvider, running: list[_Stoppable]
 ) -> tuple[FrontServer, Ready]:
     """Resources from the template, the functions' environment, the demo firm, the stream consumers
-    (the automation runner), then the HTTP front."""
+    and the schedules (the automation runner), then the HTTP front."""
     import boto3
 
     from kernel.identity import IdentityStore
@@ -126,7 +130,11 @@ def start_stack(
 
     template = load_template(args.template)
     names = create_resources(
-        template, args.stack_name, boto3.client("dynamodb"), boto3.client("secretsmanager")
+        template,
+        args.stack_name,
+        boto3.client("dynamodb"),
+        boto3.client("secretsmanager"),
+        boto3.client("scheduler"),
     )
     specs = functions(template)
     overrides = dict(_pair(text) for text in args.parameter)
@@ -141,6 +149,13 @@ def start_stack(
     poller = StreamPoller(stream_consumers(template), names, lambdas.invoke)
     poller.start()
     running.append(poller)
+    ticker = ScheduleTicker(
+        [names[group] for group in resources_of_type(template, SCHEDULE_GROUP)],
+        {physical_name(args.stack_name, spec.logical_id): spec.logical_id for spec in specs},
+        lambdas.invoke,
+    )
+    ticker.start()
+    running.append(ticker)
 
     server = FrontServer(args.port, Gateway(Router.from_route_keys(lambdas.route_keys), lambdas.invoke))
     admin_environment = {

@@ -28,6 +28,7 @@ DEFAULT_STACK_NAME = "records-local"
 TABLE = "AWS::DynamoDB::Table"
 SECRET = "AWS::SecretsManager::Secret"  # noqa: S105 (a resource type, not a secret)
 FUNCTION = "AWS::Serverless::Function"
+SCHEDULE_GROUP = "AWS::Scheduler::ScheduleGroup"
 
 # Short tag -> long form key. !GetAtt is special-cased (its scalar form "A.b" becomes a list).
 _SHORT_TAGS = {
@@ -217,6 +218,11 @@ def _resolve(where: str, value: Any, lookup: Mapping[str, str]) -> str:
         if target not in lookup:
             raise TemplateError(f"{where}: cannot resolve Ref {target} locally")
         return lookup[target]
+    if set(value) == {"Fn::GetAtt"}:
+        target = ".".join(value["Fn::GetAtt"])
+        if target not in lookup:
+            raise TemplateError(f"{where}: cannot resolve Fn::GetAtt {target} locally")
+        return lookup[target]
     if set(value) == {"Fn::Sub"} and isinstance(value["Fn::Sub"], str):
         return _SUBSTITUTION.sub(lambda found: _resolve(where, {"Ref": found[1]}, lookup), value["Fn::Sub"])
     raise TemplateError(f"{where}: the local stack does not resolve {next(iter(value), '?')}")
@@ -239,13 +245,19 @@ def create_resources(
     stack_name: str,
     dynamodb_client: DynamoDBClient,
     secrets_client: SecretsManagerClient,
+    scheduler_client: Any = None,
 ) -> dict[str, str]:
-    """Creates the template's tables and secrets; returns logical id -> local name.
+    """Creates the template's tables, secrets and schedule groups (given a scheduler client); returns
+    logical id -> local name, and `<logical id>.Arn` -> the ARN a function's environment may name.
 
     Idempotent: a table or secret that already exists is left as it is, so a restart against a
     persistent endpoint keeps its data and its signing key.
     """
-    names: dict[str, str] = {}
+    names: dict[str, str] = local_arns(template, stack_name)
+    for logical_id in resources_of_type(template, SCHEDULE_GROUP):
+        names[logical_id] = physical_name(stack_name, logical_id)
+        if scheduler_client is not None:
+            _create_schedule_group(scheduler_client, names[logical_id])
     for logical_id, properties in tables(template).items():
         names[logical_id] = physical_name(stack_name, logical_id)
         _create_table(dynamodb_client, names[logical_id], properties)
@@ -253,6 +265,29 @@ def create_resources(
         names[logical_id] = physical_name(stack_name, logical_id)
         _create_secret(secrets_client, names[logical_id], properties)
     return names
+
+
+def local_arns(template: Mapping[str, Any], stack_name: str) -> dict[str, str]:
+    """`<logical id>.Arn` of the template's functions (the ARN their local context reports, which is
+    how a schedule names its target), roles and queues (stand-ins: nothing local checks them)."""
+    forms = {FUNCTION: "arn:aws:lambda:{region}:{account}:function:{name}",
+             "AWS::IAM::Role": "arn:aws:iam::{account}:role/{name}",
+             "AWS::SQS::Queue": "arn:aws:sqs:{region}:{account}:{name}"}  # fmt: skip
+    region, account = _PSEUDO_PARAMETERS["AWS::Region"], _PSEUDO_PARAMETERS["AWS::AccountId"]
+    return {
+        f"{logical_id}.Arn": form.format(
+            region=region, account=account, name=physical_name(stack_name, logical_id)
+        )
+        for type_name, form in forms.items()
+        for logical_id in resources_of_type(template, type_name)
+    }
+
+
+def _create_schedule_group(client: Any, name: str) -> None:
+    try:
+        client.get_schedule_group(Name=name)  # already there: keep its schedules
+    except client.exceptions.ResourceNotFoundException:
+        client.create_schedule_group(Name=name)
 
 
 def _create_table(client: DynamoDBClient, name: str, properties: Mapping[str, Any]) -> None:

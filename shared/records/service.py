@@ -258,10 +258,17 @@ class RecordService:
         ]
         return Change(self.view(record_type, {**item, "version": 1}), self._catalog.version, writes)
 
-    def patch(self, record_type: str, record_id: str, values: Mapping[str, Any]) -> Change:
-        """Sets the fields sent (null clears one). Nothing changes, nothing is written: same version."""
+    def patch(
+        self,
+        record_type: str,
+        record_id: str,
+        values: Mapping[str, Any],
+        stored: Mapping[str, Any] | None = None,
+    ) -> Change:
+        """Sets the fields sent (null clears one). Nothing changes, nothing is written: same version.
+        `stored`: the item as just read (`item`), not read again; the write's version check still holds."""
         rtype = self.record_type(record_type)
-        item = self._item(record_type, record_id)
+        item = dict(stored) if stored is not None else self._item(record_type, record_id)
         checked, problems = check_values(rtype, values, creating=False)
         current = self.view(record_type, item)
         changed = {key: value for key, value in checked.items() if current.get(key) != value}
@@ -320,6 +327,10 @@ class RecordService:
         return Change({**current, "version": item["version"] + 1}, self._catalog.version, writes)
 
     # ---- helpers ---------------------------------------------------------------------------------------
+
+    def item(self, record_type: str, record_id: str) -> dict[str, Any]:
+        """The stored item (`view` shows it), for a caller that reads once and patches after."""
+        return self._item(record_type, record_id)
 
     def _item(self, record_type: str, record_id: str) -> dict[str, Any]:
         self.record_type(record_type)

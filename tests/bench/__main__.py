@@ -58,8 +58,8 @@ def report_imports() -> None:
 
 
 @contextmanager
-def counted(client: Any) -> Iterator[Counter[str]]:
-    """Every AWS call the client makes while the block runs, by operation."""
+def counted(client: Any, *more: Any) -> Iterator[Counter[str]]:
+    """Every AWS call the clients (and the secrets client) make while the block runs, by operation."""
     from kernel import aws
 
     calls: Counter[str] = Counter()
@@ -67,7 +67,7 @@ def counted(client: Any) -> Iterator[Counter[str]]:
     def count(event_name: str, **_: Any) -> None:
         calls[event_name.split(".", 1)[1]] += 1
 
-    clients = (client, aws.secretsmanager())
+    clients = (client, aws.secretsmanager(), *more)
     for each in clients:
         each.meta.events.register("before-call", count)
     try:
@@ -187,6 +187,9 @@ def report_connectors() -> None:
             print(f"  {row}")
         print("\nAutomations: AWS calls of one run (a Deal created -> set its stage)")
         for row in connectors.automation_run_calls(stack, lambda: counted(stack.dynamodb)):
+            print(f"  {row}")
+        print("\nAutomations: AWS calls of a schedule trigger (Scheduler calls counted too)")
+        for row in connectors.scheduled_run_calls(stack, lambda *more: counted(stack.dynamodb, *more)):
             print(f"  {row}")
     print(
         f"\nConnectors: one outside call, {connectors.CALLS} per round, medians of {connectors.ROUNDS} rounds"

@@ -152,6 +152,42 @@ def automation_run_calls(stack: Stack, count: Callable[[], Any]) -> list[str]:
     return rows
 
 
+def scheduled_run_calls(stack: Stack, count: Callable[..., Any]) -> list[str]:
+    """The AWS calls of publishing a weekly reminder (its schedule put) and of one fired minute."""
+    import boto3
+
+    from automations_api.handler import create_app as automations_app
+    from automations_api.runner import Runner, lambda_handler
+    from automations_api.schedules import Schedules
+    from kernel.ports import Ports
+    from kernel.services import Services
+    from local_stack.template import load_template, local_arns
+
+    arns = local_arns(load_template(), "bench")
+    scheduler = boto3.client("scheduler")
+    schedules = Schedules("bench-AutomationSchedules", arns["AutomationRunnerFunction.Arn"],
+                          arns["AutomationSchedulerRole.Arn"], client=scheduler)  # fmt: skip
+    member = stack.member(stack.firm("Schedules"), "admin")
+    token = stack.api_token(member, ["automations:publish", "automations:draft"])
+    automations = stack.app(automations_app())
+    automations.ports.override(Schedules, schedules)
+    remind = {"kind": "notifyUser", "config": {"userId": member.user_id, "message": "Pipeline review"}}
+    tree = {"trigger": {"kind": "schedule", "config": {"cron": "0 7 * * 1"}}, "steps": [remind]}
+    created = api_event("POST", "/api/v1/x/automations", token=token, body={"name": "Weekly", "tree": tree})
+    made = json.loads(automations.lambda_handler(created, None)["body"])
+    publish = api_event("POST", f"/api/v1/x/automations/{made['id']}/publish", token=token, body={})
+    with count(scheduler) as calls:
+        automations.lambda_handler(publish, None)
+    rows = [_line("POST publish (a schedule trigger: the schedule put)", calls)]
+    runner = Runner(Ports({Services: stack.services, Schedules: lambda: schedules}))
+    fired = {"source": "schedule", "firmId": member.firm_id, "automationId": made["id"], "cron": "0 7 * * 1",
+             "scheduledAt": "2026-11-23T07:00:00Z"}  # fmt: skip
+    with count(scheduler) as calls:
+        lambda_handler(fired, None, runner=runner)
+    rows.append(_line("one scheduled run (notify a member)", calls))
+    return rows
+
+
 _delivered: dict[str, int] = {}
 
 

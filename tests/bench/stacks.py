@@ -56,7 +56,9 @@ def moto_stack() -> Iterator[Stack]:
     with mock_aws():
         template = load_template()
         dynamodb = boto3.client("dynamodb")
-        names = create_resources(template, "bench", dynamodb, boto3.client("secretsmanager"))
+        names = create_resources(
+            template, "bench", dynamodb, boto3.client("secretsmanager"), boto3.client("scheduler")
+        )
         os.environ.update(resolve_environment(functions(template)[0], names, parameter_values(template)))
         get_settings.cache_clear()
         aws.secretsmanager.cache_clear()

@@ -1,12 +1,14 @@
 """An automation over real HTTP on the local stack, whose stream poller feeds the runner as Lambda's
 event source mapping would: publish "when a Deal is created, set its stage", create a Deal, and
-watch the run appear and the stage change."""
+watch the run appear and the stage change. A scheduled one gets its schedule on the stack's stand-in
+for Scheduler (tests/integration/test_local_scheduler_ticker.py fires one)."""
 
 from __future__ import annotations
 
 import time
 from typing import Any
 
+import boto3
 import httpx
 import pytest
 
@@ -43,3 +45,36 @@ def _runs_within(client: httpx.Client, token: dict[str, str], automation: str, s
         if (runs and runs[0]["status"] != "running") or time.monotonic() > deadline:
             return list(runs)
         time.sleep(0.2)
+
+
+def test_a_scheduled_automation_gets_its_schedule_on_the_stack_s_scheduler(
+    local_stack: LocalStack, client: httpx.Client
+) -> None:
+    token = bearer(demo_firm_token(local_stack, "scheduler@demo-capital.example",
+                                   "automations:draft", "automations:publish", "records:read"))  # fmt: skip
+    me = ok(client.get("/api/v1/auth/me", headers=token))["user"]["id"]
+    remind = {"kind": "notifyUser", "config": {"userId": me, "message": "Pipeline review at 9"}}
+    trigger = {"kind": "schedule", "config": {"cron": "0 7 * * 1"}}
+    draft = {"name": "Pipeline review", "tree": {"trigger": trigger, "steps": [remind]}}
+    automation = ok(client.post(f"{X}/automations", headers=token, json=draft), 201)["id"]
+    ok(client.post(f"{X}/automations/{automation}/publish", headers=token, json={}))
+
+    [schedule] = _schedules(local_stack, automation)
+    assert schedule["ScheduleExpression"] == "cron(0 7 ? * 2 *)"
+    assert schedule["Target"]["Arn"].endswith("-AutomationRunnerFunction")  # a function of the stack
+    ok(client.post(f"{X}/automations/{automation}/pause", headers=token, json={}))
+    assert _schedules(local_stack, automation) == []
+
+
+def _schedules(stack: LocalStack, automation: str) -> list[dict[str, Any]]:
+    """The automation's schedules in the stack's Scheduler (moto), read as an operator would."""
+    environment = stack.environment
+    scheduler = boto3.client(
+        "scheduler",
+        endpoint_url=environment["AWS_ENDPOINT_URL"],
+        region_name=environment["AWS_DEFAULT_REGION"],
+        aws_access_key_id=environment.get("AWS_ACCESS_KEY_ID", "testing"),
+        aws_secret_access_key=environment.get("AWS_SECRET_ACCESS_KEY", "testing"),
+    )
+    found = scheduler.list_schedules(NamePrefix=automation)["Schedules"]
+    return [scheduler.get_schedule(GroupName=s["GroupName"], Name=s["Name"]) for s in found]

@@ -5,6 +5,7 @@ as the stream delivers them (exactly once, no self-trigger, a bounded chain, eac
 from __future__ import annotations
 
 import copy
+import datetime
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -15,11 +16,13 @@ import trustme
 
 from automations_api.handler import create_app
 from automations_api.runner import MAX_CHAIN_DEPTH, Runner, lambda_handler
+from automations_api.schedules import Schedules
 from connectors.secrets import ConnectorSecrets
 from connectors_api.handler import create_app as connectors_app
 from kernel.outbound import Outbound
 from kernel.ports import Ports
 from kernel.services import Services
+from local_stack.template import load_template, local_arns
 from records_api.handler import create_app as records_app
 from tests.connector_support import (
     PARTNER_HOST,
@@ -32,9 +35,11 @@ from tests.connector_support import (
 )
 from tests.integration.records_support import TickingClock
 from tests.support import Member, Result, Stack, call
+from workspace_api.handler import create_app as workspace_app
 
 X = "/api/v1/x"
 SCOPES = [
+    "records:read",
     "automations:draft",
     "automations:publish",
     "records:write",
@@ -154,6 +159,16 @@ def _stream_record(item: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+# The schedules port as the template wires it (group, the runner as target, Scheduler's role).
+_ARNS = local_arns(load_template(), "test")
+SCHEDULES = Schedules(
+    "test-AutomationSchedules",
+    _ARNS["AutomationRunnerFunction.Arn"],
+    _ARNS["AutomationSchedulerRole.Arn"],
+    _ARNS["AutomationRunnerFailures.Arn"],
+)
+
+
 def firm_for(stack: Stack, partner: Partner, role: str = "admin", firm_id: str | None = None) -> Firm:
     ca, system = partner
     stack.clock = TickingClock()
@@ -162,10 +177,12 @@ def firm_for(stack: Stack, partner: Partner, role: str = "admin", firm_id: str |
     secrets = ConnectorSecrets("records-platform/test")
     reach = outbound(ca, LoopbackBackend(system.port), StubResolver())
     apps = {"automations": stack.app(create_app()), "records": stack.app(records_app()),
-            "connectors": stack.app(connectors_app())}  # fmt: skip
+            "connectors": stack.app(connectors_app()), "workspace": stack.app(workspace_app())}  # fmt: skip
     apps["connectors"].ports.override(Outbound, reach)
     apps["connectors"].ports.override(ConnectorSecrets, secrets)
-    ports = Ports({Services: stack.services, Outbound: lambda: reach, ConnectorSecrets: lambda: secrets})
+    apps["automations"].ports.override(Schedules, SCHEDULES)
+    ports = Ports({Services: stack.services, Outbound: lambda: reach, ConnectorSecrets: lambda: secrets,
+                   Schedules: lambda: SCHEDULES})  # fmt: skip
     return Firm(stack, member, token, apps, Runner(ports), system)
 
 
@@ -481,12 +498,71 @@ def test_a_stream_record_that_fails_is_reported_alone(firm: Firm) -> None:
     assert firm.deliver([broken, *good]) == {"batchItemFailures": [{"itemIdentifier": "999"}]}
 
 
-def test_nodes_the_runner_cannot_run_yet_are_refused_on_publish(firm: Firm) -> None:
-    weekly = _tree(
-        SCHEDULE, {"kind": "notifyUser", "config": {"userId": firm.member.user_id, "message": "Hi"}}
+def create_task(**config: Any) -> dict[str, Any]:
+    return {"kind": "createTask", "config": {"title": "Review the new deal", **config}}
+
+
+def test_create_task_makes_a_task_about_the_record(firm: Firm) -> None:
+    steps = [create_task(assigneeUserId=firm.member.user_id, dueInDays=3, taskType="call")]
+    automation = firm.published(on_deal_created(steps))
+    deal = firm.record("Deal", name="Needs a review")
+    firm.deliver()
+    [run] = firm.runs(automation)
+    assert run["status"] == "done", run
+    listed = firm.call("workspace", "GET", "/workspace/tasks", query=f"recordId={deal['id']}").body["items"]
+    assert [task["id"] for task in listed] == [run["steps"][0]["detail"]["taskId"]]
+    due = datetime.datetime.fromtimestamp(firm.stack.clock(), datetime.UTC).date() + datetime.timedelta(
+        days=3
     )
-    made = firm.auto("POST", body=weekly).body
-    refused = firm.auto("POST", f"/{made['id']}/publish", body={})
-    assert (refused.status, refused.code) == (409, "node_not_runnable")
-    assert refused.body["error"]["kinds"] == ["notifyUser", "schedule"]
-    assert firm.auto("GET", f"/{made['id']}").body["status"] == "draft"
+    assert {key: listed[0][key] for key in ("title", "assigneeUserId", "taskType", "recordType", "dueDate",
+                                            "status", "createdBy")} == {
+        "title": "Review the new deal", "assigneeUserId": firm.member.user_id, "taskType": "call",
+        "recordType": "Deal", "dueDate": due.isoformat(), "status": "open", "createdBy": firm.member.user_id,
+    }  # fmt: skip
+
+
+def test_a_task_type_outside_the_taxonomy_is_refused_on_save(firm: Firm) -> None:
+    refused = firm.auto("POST", body=on_deal_created([create_task(taskType="no_such_type")]))
+    assert refused.status == 400
+    assert refused.body["error"]["details"][0]["field"] == "tree.steps[0].config.taskType"
+
+
+def test_a_task_whose_assignee_left_fails_and_stores_nothing(stack: Stack, firm: Firm) -> None:
+    colleague = stack.member(firm.member.firm_id, "member")
+    automation = firm.published(on_deal_created([create_task(assigneeUserId=colleague.user_id)]))
+    stack.identity.remove_membership(firm.member.firm_id, colleague.user_id)
+    deal = firm.record("Deal", name="Nobody to do it")
+    firm.deliver()
+    [run] = firm.runs(automation)
+    assert (run["status"], run["steps"][0]["reason"]) == ("failed", "invalid_task")
+    assert run["steps"][0]["detail"]["problems"][0]["field"] == "assigneeUserId"
+    assert (
+        firm.call("workspace", "GET", "/workspace/tasks", query=f"recordId={deal['id']}").body["items"] == []
+    )
+
+
+def test_notify_user_sends_the_person_a_notification_only_they_see(stack: Stack, firm: Firm) -> None:
+    colleague = stack.member(firm.member.firm_id, "member")
+    notify = {"kind": "notifyUser", "config": {"userId": colleague.user_id, "message": "A deal came in"}}
+    automation = firm.published(on_deal_created([notify]))
+    deal = firm.record("Deal", name="Worth a look")
+    firm.deliver()
+    [run] = firm.runs(automation)
+    assert run["status"] == "done", run
+    theirs = stack.api_token(colleague, ["records:read"])
+    [shown] = firm.call("workspace", "GET", "/workspace/notifications", token=theirs).body["items"]
+    assert (shown["message"], shown["automationId"], shown["recordId"], shown["read"]) == (
+        "A deal came in", automation, deal["id"], False)  # fmt: skip
+    assert shown["id"] == run["steps"][0]["detail"]["notificationId"]
+    assert firm.call("workspace", "GET", "/workspace/notifications").body["items"] == []  # the publisher's
+
+
+def test_notifying_someone_who_left_fails_with_the_reason(stack: Stack, firm: Firm) -> None:
+    colleague = stack.member(firm.member.firm_id, "member")
+    notify = {"kind": "notifyUser", "config": {"userId": colleague.user_id, "message": "Hello"}}
+    automation = firm.published(on_deal_created([notify]))
+    stack.identity.remove_membership(firm.member.firm_id, colleague.user_id)
+    firm.record("Deal", name="Too late")
+    firm.deliver()
+    [run] = firm.runs(automation)
+    assert (run["status"], run["steps"][0]["reason"]) == ("failed", "user_not_member")

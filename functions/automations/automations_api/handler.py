@@ -2,11 +2,12 @@
 automations_api.runner.lambda_handler."""
 
 from automations_api.routes import router
+from automations_api.schedules import Schedules
 from kernel.pipeline import App
 
 
 def create_app() -> App:
-    return App([router], service="automations")
+    return App([router], service="automations", ports={Schedules: Schedules.from_environment})
 
 
 app = create_app()

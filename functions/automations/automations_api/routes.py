@@ -11,13 +11,16 @@ joins the trigger's index (`gsi1`: AUTOTRIGGER#<recordType>), which is where the
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from automations_api import impact, runs
+from automations_api import cron, impact, runs
 from automations_api.models import Automation, AutomationBody, Run, RunList
-from automations_api.tree import RECORD_TRIGGERS, Firm, problems
+from automations_api.schedules import Schedules, live_cron
+from automations_api.tree import Firm, problems
 from catalog import firm as firm_catalog
+from catalog import taxonomy
 from connectors.definition import CONNECTORS
 from kernel import errors
 from kernel.ids import iso
@@ -27,10 +30,13 @@ from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.wire import Outcome
 from kit.resource import Items, Resource, declare
+from workspace.tasks import TASK_TYPES
 
 router = Router()
 MANAGE = "automations.manage"
 TRIGGER_INDEX = "AUTOTRIGGER#"  # + record type: the published, active automations it starts
+SCHEDULE_INDEX = "AUTOSCHEDULES"  # the active automations with a schedule trigger
+MAX_SCHEDULES = 50
 
 
 def firm_of(request: Request[Any, Any]) -> Firm:
@@ -41,6 +47,7 @@ def firm_of(request: Request[Any, Any]) -> Firm:
         catalog=firm_catalog.load(request.store).catalog,
         is_member=lambda user_id: identity.get_membership(firm_id, user_id) is not None,
         connector=lambda key: connector_by_key(request, key),
+        task_types=lambda: taxonomy.keys(request.store, TASK_TYPES),
     )
 
 
@@ -63,6 +70,7 @@ AUTOMATIONS = Resource(
             "replace": "automations:draft", "delete": "automations:publish"},
     classes={"create": RouteClass.DRAFT, "replace": RouteClass.DRAFT},
     check=_check, initial={"status": "draft", "published": None}, hidden=("gsi1pk", "gsi1sk"),
+    after_delete=lambda request, automation: _unschedule(request, automation),
 )  # fmt: skip
 declare(router, AUTOMATIONS)
 ITEM = AUTOMATIONS.item_path
@@ -87,23 +95,10 @@ def publish_automation(request: Request) -> Outcome:
         raise errors.ApiError(
             409, "publish_blocked", message, extra={"reasons": reasons}, beside={"result": result}
         )
-    _check_runnable(tree)
     pins = {key: _pin(request, key, connector) for key, connector in connectors.items()}
     published = {"name": automation["name"], "tree": tree, "pins": pins,
                  "publishedBy": request.caller.user_id, "publishedAt": iso(request.now())}  # fmt: skip
-    return _state(items, automation, {"status": "active", "published": published})
-
-
-# Node kinds the runner cannot run yet: saved in drafts, refused on publish rather than failing later.
-NOT_RUNNABLE = ("schedule", "createTask", "notifyUser")
-
-
-def _check_runnable(tree: Mapping[str, Any]) -> None:
-    kinds = [tree["trigger"]["kind"], *(step["kind"] for step in tree["steps"])]
-    waiting = sorted({kind for kind in kinds if kind in NOT_RUNNABLE})
-    if waiting:
-        raise errors.ApiError(409, "node_not_runnable", f"The runner does not run {', '.join(waiting)} yet; "
-                              "the draft is kept.", extra={"kinds": waiting})  # fmt: skip
+    return _state(request, items, automation, {"status": "active", "published": published})
 
 
 def _pin(request: Request[Any, Any], key: str, connector: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -139,21 +134,56 @@ def _set_status(request: Request[Any, Any], status: str) -> Outcome:
     automation = items.current()
     if automation.get("published") is None:
         raise errors.ApiError(409, "automation_not_published", "Publish the automation first.")
-    return _state(items, automation, {"status": status})
+    return _state(request, items, automation, {"status": status})
 
 
-def _state(items: Items, automation: dict[str, Any], state: dict[str, Any]) -> Outcome:
-    """The automation with `state`, in or out of its trigger's index."""
-    return items.set_state(automation, state, stored=trigger_index({**automation, **state}))
+def _state(
+    request: Request[Any, Any], items: Items, automation: dict[str, Any], state: dict[str, Any]
+) -> Outcome:
+    """The automation with `state`: in or out of its trigger's index, its schedule put before the
+    write that makes it live and deleted after the write that ends it (schedules.py)."""
+    after = {**automation, **state}
+    before_cron, after_cron = live_cron(automation), live_cron(after)
+    if after_cron is not None and before_cron is None:
+        _check_schedule_limit(request, automation)
+    outcome = items.set_state(automation, state, stored=trigger_index(after))
+    if not outcome.writes:
+        return outcome
+    schedules, firm_id = request.port(Schedules), request.caller.firm_id
+    if after_cron is not None:
+        schedules.put(firm_id, automation["id"], after_cron, cron.parse(after_cron).eventbridge())
+    if before_cron is not None and before_cron != after_cron:
+        tidy = [lambda: schedules.delete(firm_id, automation["id"], before_cron)]
+        return dataclasses.replace(outcome, after_commit=tidy)
+    return outcome
+
+
+def _unschedule(request: Request[Any, Any], automation: Mapping[str, Any]) -> None:
+    cron_text = live_cron(automation)
+    if cron_text is not None:
+        request.port(Schedules).delete(request.caller.firm_id, automation["id"], cron_text)
 
 
 def trigger_index(automation: Mapping[str, Any]) -> dict[str, Any]:
-    """gsi1 keys of an active automation with a record trigger; None (out of the index) otherwise."""
+    """gsi1 keys of an active automation: under its record trigger's type (where the runner looks) or
+    among the firm's schedules (where the schedule limit counts); None (out of the index) otherwise."""
     published = automation.get("published")
     trigger = published["tree"]["trigger"] if published else None
-    if automation.get("status") != "active" or trigger is None or trigger["kind"] not in RECORD_TRIGGERS:
+    if automation.get("status") != "active" or trigger is None:
         return {"gsi1pk": None, "gsi1sk": None}
+    if trigger["kind"] == "schedule":
+        return {"gsi1pk": SCHEDULE_INDEX, "gsi1sk": automation["id"]}
     return {"gsi1pk": f"{TRIGGER_INDEX}{trigger['config']['recordType']}", "gsi1sk": automation["id"]}
+
+
+def _check_schedule_limit(request: Request[Any, Any], automation: Mapping[str, Any]) -> None:
+    """A firm runs at most MAX_SCHEDULES schedules: each one invokes the runner on its own. The index
+    may lag a moment, so two publishes at the same instant can pass one over the limit."""
+    live = request.store.query(SCHEDULE_INDEX, index="gsi1", limit=MAX_SCHEDULES + 1).items
+    others = [item for item in live if item["id"] != automation["id"]]
+    if len(others) >= MAX_SCHEDULES:
+        message = f"Your firm runs {MAX_SCHEDULES} scheduled automations already: pause one first."
+        raise errors.ApiError(409, "schedule_limit", message, extra={"limit": MAX_SCHEDULES})
 
 
 @router.get(f"{ITEM}/runs", scope="automations:read", permission=MANAGE, response=RunList,

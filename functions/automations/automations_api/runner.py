@@ -3,7 +3,8 @@
 Record triggers come from the change feed's source, the data table's DynamoDB stream: the runner
 function receives the new change entries (template.yaml filters the stream to them), finds the active
 automations whose trigger the entry starts (the `gsi1` index AUTOTRIGGER#<recordType>), and runs each.
-Schedule triggers arrive as `{"source": "schedule", "firmId", "automationId", "scheduledAt"}`.
+Schedule triggers arrive from EventBridge Scheduler as `{"source": "schedule", "firmId",
+"automationId", "cron", "scheduledAt"}` (schedules.py); one fired minute runs once.
 
 A run acts as the person who published the automation, within that person's current role: their
 membership and permissions are read at the start of every run. Steps run in order; a condition that
@@ -19,6 +20,7 @@ other stops at MAX_CHAIN_DEPTH.
 
 from __future__ import annotations
 
+import datetime
 import time
 from collections.abc import Mapping, Sequence
 from functools import cache
@@ -26,6 +28,7 @@ from typing import Any, NamedTuple
 
 from automations_api import runs
 from automations_api.routes import AUTOMATIONS, TRIGGER_INDEX
+from automations_api.schedules import Schedules, live_cron
 from automations_api.tree import fill_templates
 from catalog import firm as firm_catalog
 from connectors import calls
@@ -33,13 +36,15 @@ from connectors.definition import CONNECTORS
 from connectors.secrets import ConnectorSecrets, SecretUnavailable
 from kernel.errors import ApiError
 from kernel.identity import Role
-from kernel.ids import Clock
+from kernel.ids import Clock, iso, new_id
 from kernel.outbound import Outbound
 from kernel.ports import Ports, T
 from kernel.services import Services
 from kernel.tenant_store import DELIMITER, TenantStore
 from kernel.unit_of_work import CHANGES, Actor, Commit, Create, StaleRead, Update, Write, commit
 from records.service import RecordService
+from workspace.notifications import NOTIFICATIONS, notification_item
+from workspace.tasks import TASKS, task_guards, task_item, task_problems
 
 MAX_CHAIN_DEPTH = 3  # a person's write starts depth 1; an automation's write at depth 3 starts nothing
 RECORD_KINDS = {"created": "recordCreated", "updated": "recordUpdated"}
@@ -110,30 +115,36 @@ class Runner:
         )  # fmt: skip
         store = self.services.tenant_store(firm_id)
         started = []
-        for automation in _triggered(store, entry["recordType"]):
-            if automation["id"] != event.origin and _starts(automation, event):
-                run = self.run(store, automation["id"], event)
+        for indexed in _triggered(store, entry["recordType"]):
+            if indexed["id"] == event.origin or not _starts(indexed, event):
+                continue
+            automation = _current(store, indexed["id"])  # the index may lag a pause or a new publish
+            if automation is not None and _starts(automation, event):
+                run = self.run(store, automation, event)
                 if run is not None:
                     started.append(run)
         return started
 
-    def on_schedule(self, firm_id: str, automation_id: str, scheduled_at: int) -> str | None:
+    def on_schedule(self, firm_id: str, automation_id: str, cron: str, scheduled_at: int) -> str | None:
+        """A schedule fired. One whose cron the automation no longer runs on is deleted (schedules.py
+        says how one outlives its cron)."""
+        store = self.services.tenant_store(firm_id)
+        automation = _current(store, automation_id)
+        if automation is None or live_cron(automation) != cron:
+            self.port(Schedules).delete(firm_id, automation_id, cron)
+            return None
         minute = scheduled_at // 60
         event = Event(key=f"sch_{minute:015d}", kind="schedule",
-                      shown={"kind": "schedule", "scheduledAt": minute * 60})  # fmt: skip
-        return self.run(self.services.tenant_store(firm_id), automation_id, event)
+                      shown={"kind": "schedule", "cron": cron, "scheduledAt": iso(minute * 60)})  # fmt: skip
+        return self.run(store, automation, event)
 
     # ---- a run -------------------------------------------------------------------------------------
 
-    def run(self, store: TenantStore, automation_id: str, event: Event) -> str | None:
-        """Runs the automation for the event, once; the run's id, or None when it does not run (not
-        active, its trigger changed, or this event already ran it)."""
-        automation = store.get(AUTOMATIONS.partition(None), automation_id, consistent=True)
-        if automation is None or automation.get("status") != "active":
-            return None
+    def run(self, store: TenantStore, automation: Mapping[str, Any], event: Event) -> str | None:
+        """Runs the automation (as just read, consistently) for the event, once; the run's id, or None
+        when this event already ran it."""
+        automation_id = automation["id"]
         published = automation["published"]
-        if published["tree"]["trigger"]["kind"] != event.kind:
-            return None
         clock = self.services.clock
         now = clock()
         run_id = runs.run_id(int(now * 1000), event.key)
@@ -177,14 +188,14 @@ class _Run:
             self._finish("failed", reason="publisher_not_member")
             return
         service = RecordService(self._store, firm_catalog.load(self._store), self._actor.user_id, self._clock)
-        record = None
+        stored = None
         if self._event.record_type is not None:
             try:
-                record = service.get(self._event.record_type, self._event.record_id or "")
+                stored = service.item(self._event.record_type, self._event.record_id or "")
             except ApiError:
                 self._finish("failed", reason="record_not_found")
                 return
-        context = _Context(self, service, role, record)
+        context = _Context(self, service, role, stored)
         for step in self._published["tree"]["steps"]:
             started = int(self._clock())
             result = context.step(step)
@@ -240,6 +251,22 @@ class _Run:
         return self._event
 
     @property
+    def clock(self) -> Clock:
+        return self._clock
+
+    @property
+    def actor(self) -> Actor:
+        return self._actor
+
+    @property
+    def automation_id(self) -> str:
+        return str(self._automation["id"])
+
+    def is_member(self, user_id: str) -> bool:
+        identity = self._runner.services.identity
+        return identity.get_membership(self._store.firm_id, user_id) is not None
+
+    @property
     def published(self) -> Mapping[str, Any]:
         published: Mapping[str, Any] = self._published
         return published
@@ -249,11 +276,13 @@ class _Context:
     """What the steps of a run share: the records service as the publisher, their permissions, and
     the triggering record as the last step left it."""
 
-    def __init__(self, run: _Run, service: RecordService, role: Role, record: dict[str, Any] | None) -> None:
+    def __init__(self, run: _Run, service: RecordService, role: Role, stored: dict[str, Any] | None) -> None:
         self._run = run
         self._service = service
         self._role = role
-        self._record = record
+        record_type = run.event.record_type
+        self._record = service.view(record_type, stored) if stored is not None and record_type else None
+        self._stored = stored  # the record's item as last read, while no step has written it
 
     def step(self, step: Mapping[str, Any]) -> StepResult:
         kind, config = step["kind"], step["config"]
@@ -268,6 +297,10 @@ class _Context:
             return self._record_step(kind, config)
         if kind == "callConnector":
             return self._connector_step(config)
+        if kind == "createTask":
+            return self._task_step(config)
+        if kind == "notifyUser":
+            return self._notify_step(config)
         return StepResult("failed", reason="unsupported_step")
 
     def _value(self, field: str) -> Any:
@@ -279,9 +312,10 @@ class _Context:
         for _ in range(STEP_ATTEMPTS):
             try:
                 if kind == "updateField":
-                    event = self._run.event
-                    change = self._service.patch(event.record_type or "", event.record_id or "",
-                                                 {config["field"]: config["value"]})  # fmt: skip
+                    event, values = self._run.event, {config["field"]: config["value"]}
+                    change = self._service.patch(event.record_type or "", event.record_id or "", values,
+                                                 stored=self._stored)  # fmt: skip
+                    self._stored = None  # written (or about to be): a later step reads it again
                 else:
                     change = self._service.create(config["recordType"], config["values"])
                 self._run.commit_step(change.writes)
@@ -296,6 +330,49 @@ class _Context:
                 "done", detail={"recordId": change.record["id"], "recordType": config["recordType"]}
             )
         return StepResult("failed", reason="write_conflict")
+
+    def _task_step(self, config: Mapping[str, Any]) -> StepResult:
+        """A task about the triggering record, checked as the tasks route checks one."""
+        if "records.write" not in self._role.permissions:
+            return StepResult("failed", reason="permission_denied")
+        event, clock = self._run.event, self._run.clock
+        values = {key: config[key] for key in ("title", "description", "assigneeUserId", "taskType")
+                  if config.get(key) is not None}  # fmt: skip
+        values |= {"recordType": event.record_type, "recordId": event.record_id}
+        if config.get("dueInDays") is not None:
+            today = datetime.datetime.fromtimestamp(clock(), datetime.UTC).date()
+            values["dueDate"] = (today + datetime.timedelta(days=int(config["dueInDays"]))).isoformat()
+        problems = task_problems(self._run.store, self._run.is_member, values)
+        if problems:
+            return StepResult("failed", reason="invalid_task", detail={"problems": problems})
+        task_id = new_id(TASKS.id_prefix, clock)
+        try:
+            item = task_item(values, task_id=task_id, created_by=self._run.actor.user_id, now=int(clock()))
+        except ValueError as refused:  # the tree was checked on publish; a rule may have tightened since
+            return StepResult("failed", reason="invalid_task", detail={"message": str(refused)[:500]})
+        return self._commit_item([Create(TASKS.partition(None), task_id, item), *task_guards(values)],
+                                 {"taskId": task_id})  # fmt: skip
+
+    def _notify_step(self, config: Mapping[str, Any]) -> StepResult:
+        """An in-app notification to a member of the firm, naming the automation and the record."""
+        user_id = config["userId"]
+        if not self._run.is_member(user_id):
+            return StepResult("failed", reason="user_not_member")
+        event, clock = self._run.event, self._run.clock
+        values = {"message": config["message"], "automationId": self._run.automation_id}
+        if event.record_id is not None:
+            values |= {"recordType": event.record_type, "recordId": event.record_id}
+        notification_id = new_id(NOTIFICATIONS.id_prefix, clock)
+        item = notification_item(user_id, values, notification_id=notification_id, now=int(clock()))
+        create = Create(NOTIFICATIONS.partition(user_id), notification_id, item)
+        return self._commit_item([create], {"notificationId": notification_id, "userId": user_id})
+
+    def _commit_item(self, writes: Sequence[Write], detail: dict[str, Any]) -> StepResult:
+        try:
+            self._run.commit_step(writes)
+        except ApiError as refused:
+            return StepResult("failed", reason=refused.code, detail={"message": refused.message})
+        return StepResult("done", detail=detail)
 
     def _connector_step(self, config: Mapping[str, Any]) -> StepResult:
         key = config["connectorKey"]
@@ -365,7 +442,14 @@ def _triggered(store: TenantStore, record_type: str) -> list[dict[str, Any]]:
         cursor = page.next_cursor
 
 
+def _current(store: TenantStore, automation_id: str) -> dict[str, Any] | None:
+    return store.get(AUTOMATIONS.partition(None), automation_id, consistent=True)
+
+
 def _starts(automation: Mapping[str, Any], event: Event) -> bool:
+    """An active automation whose published trigger this record event starts."""
+    if automation.get("status") != "active" or not automation.get("published"):
+        return False
     trigger = automation["published"]["tree"]["trigger"]
     if trigger["kind"] != event.kind or trigger["config"].get("recordType") != event.record_type:
         return False
@@ -379,7 +463,8 @@ def _starts(automation: Mapping[str, Any], event: Event) -> bool:
 @cache
 def _runner() -> Runner:
     return Runner(Ports({Services: Services.from_environment, Outbound: Outbound,
-                         ConnectorSecrets: ConnectorSecrets.from_environment}))  # fmt: skip
+                         ConnectorSecrets: ConnectorSecrets.from_environment,
+                         Schedules: Schedules.from_environment}))  # fmt: skip
 
 
 def lambda_handler(event: Mapping[str, Any], context: Any, runner: Runner | None = None) -> dict[str, Any]:
@@ -387,8 +472,8 @@ def lambda_handler(event: Mapping[str, Any], context: Any, runner: Runner | None
     schedule's event."""
     runner = runner or _runner()
     if event.get("source") == "schedule":
-        scheduled = int(event.get("scheduledAt") or time.time())
-        runner.on_schedule(str(event["firmId"]), str(event["automationId"]), scheduled)
+        scheduled = _epoch(event.get("scheduledAt"))
+        runner.on_schedule(str(event["firmId"]), str(event["automationId"]), str(event["cron"]), scheduled)
         return {}
     failures = []
     for record in event.get("Records", []):
@@ -398,6 +483,13 @@ def lambda_handler(event: Mapping[str, Any], context: Any, runner: Runner | None
             _log().exception("a stream record failed; it is retried", extra={"record": _where(record)})
             failures.append({"itemIdentifier": record.get("dynamodb", {}).get("SequenceNumber", "")})
     return {"batchItemFailures": failures}
+
+
+def _epoch(scheduled_at: Any) -> int:
+    """The schedule's time: Scheduler's ISO text (`2026-11-23T07:00:00Z`), else now."""
+    if isinstance(scheduled_at, str) and scheduled_at:
+        return int(datetime.datetime.fromisoformat(scheduled_at.replace("Z", "+00:00")).timestamp())
+    return int(time.time())
 
 
 def _where(record: Mapping[str, Any]) -> dict[str, Any]:

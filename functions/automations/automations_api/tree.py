@@ -14,7 +14,7 @@ of that field, filled in at run time.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from decimal import Decimal
 from typing import Any, NamedTuple
 
@@ -36,6 +36,7 @@ class Firm(NamedTuple):
     catalog: Catalog
     is_member: Callable[[str], bool]
     connector: Callable[[str], Mapping[str, Any] | None]  # by connectorKey
+    task_types: Callable[[], Collection[str]]  # keys of taxonomy group task_types
 
 
 def problems(tree: Mapping[str, Any], firm: Firm) -> Problems:
@@ -113,9 +114,12 @@ class _Checker:
         self, setting: NodeConfigField, value: Any, config: Mapping[str, Any], field: str
     ) -> str | Problems:
         kind = setting.type
+        if kind == "text" and setting.key == "taskType":
+            ok = isinstance(value, str) and value in self._firm.task_types()
+            return [] if ok else "not a key of taxonomy group task_types"
         if kind in ("text", "longText"):
             limit = 200 if kind == "text" else 5000
-            ok = isinstance(value, str) and value.strip() and len(value) <= limit
+            ok = isinstance(value, str) and bool(value.strip()) and len(value) <= limit
             return [] if ok else f"a text of 1 to {limit} characters"
         if kind == "number":
             ok = isinstance(value, (int, Decimal)) and not isinstance(value, bool) and 0 <= value <= 3650
