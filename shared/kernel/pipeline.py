@@ -417,6 +417,8 @@ class App:
             outcome = _as_outcome(route.handler(request))
             _check_if_match(if_match, outcome)
             response = _response(route, outcome)
+            for step in outcome.before_commit:
+                step()
             try:
                 self._commit(principal, outcome, reservation, response, if_match)
             except StaleRead:

@@ -29,8 +29,10 @@ class Outcome:
 
     `body` is a response model or JSON-ready data; `status` defaults to the route's success status;
     `version` is the addressed resource's version once the writes are done (the ETag); `location`
-    names a created resource; `after_commit` tidies what lives outside the table once the writes are
-    in (best effort: a failure is logged, the answer stands)."""
+    names a created resource. Outside the table: `before_commit` makes what the writes will rely on
+    (a schedule), once the preconditions (If-Match) hold, right before the commit (a failure stores
+    nothing); `after_commit` tidies what they ended, once they are in (best effort: a failure is
+    logged, the answer stands)."""
 
     body: Any = None
     writes: Sequence[Write] = ()
@@ -38,6 +40,7 @@ class Outcome:
     version: int | None = None
     location: str | None = None
     headers: dict[str, str] = field(default_factory=dict)
+    before_commit: Sequence[Callable[[], None]] = ()
     after_commit: Sequence[Callable[[], None]] = ()
 
 

@@ -130,7 +130,7 @@ def _part_allows(part: str, value: int, bounds: tuple[int, int]) -> bool:
 def _number(text: str) -> int:
     if text.upper() in _NAMES:
         return _NAMES[text.upper()]
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()):
         raise ValueError(f"{text!r} is not a number, a day or a month")
     return int(text)
 

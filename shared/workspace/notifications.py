@@ -6,7 +6,8 @@ opens another person's (another person's id is a 404, like an unknown one):
 
     pk <firm>#KIT#notifications#<user id>   sk <notification id>   message, automationId?, recordType?,
                                                                    recordId?, userId, read, readAt,
-                                                                   id, version, createdAt, updatedAt
+                                                                   id, version, createdAt, updatedAt,
+                                                                   purgeAt (kept 90 days: TTL)
 
 `read` (false at first) and `readAt` are state beside the body that the notification's own route
 keeps (POST .../read). Ids are time-ordered, so newest first is the partition read backwards.
@@ -28,6 +29,7 @@ from kit.resource import Resource
 _USER_ID = re.compile(r"^usr_[0-9a-z]{26}$")
 _AUTOMATION_ID = re.compile(r"^auto_[0-9a-z]{26}$")
 INITIAL_STATE = {"read": False, "readAt": None}
+KEPT_SECONDS = 90 * 24 * 3600  # then DynamoDB's TTL removes it (purgeAt): a schedule cannot fill a partition
 
 
 def _automation_id(value: str) -> str:
@@ -43,8 +45,8 @@ def _record_type(value: str) -> str:
 
 
 def _message(value: str) -> str:
-    if not value.strip():
-        raise ValueError("must not be blank")
+    if not value.strip() or any(ord(c) < 32 and c not in "\n\t" for c in value):
+        raise ValueError("must not be blank or hold control characters")
     return value
 
 
@@ -89,7 +91,7 @@ class NotificationQuery(PageQuery):
 NOTIFICATIONS = Resource(
     name="notifications", path="/api/v1/x/workspace/notifications", body=NotificationBody,
     view=Notification, id_prefix="ntf", noun="notification", item_param="notificationId",
-    per_person=True, initial=INITIAL_STATE,
+    per_person=True, initial=INITIAL_STATE, hidden=("purgeAt",),
     # The list is the family's own (newest first, ?read=); nobody creates or replaces one over the API.
     operations=frozenset({"get", "delete"}),
 )  # fmt: skip
@@ -107,4 +109,4 @@ def notification_item(
     body = NotificationBody.model_validate(dict(values))
     stored = body.model_dump(by_alias=True, mode="python", exclude_none=True)
     return {**INITIAL_STATE, **stored, "userId": user_id, "id": notification_id, "createdAt": now,
-            "updatedAt": now}  # fmt: skip
+            "updatedAt": now, "purgeAt": now + KEPT_SECONDS}  # fmt: skip

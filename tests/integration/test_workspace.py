@@ -351,8 +351,23 @@ def test_reading_needs_records_write_and_listing_records_read(
 def test_notification_item_refuses_bad_values() -> None:
     user = "usr_" + "0" * 26
     for values in ({"message": "  "}, {"message": "x" * 5001}, {"message": "m", "recordType": "Widget"},
+                   {"message": "Pipeline\x1b[2J review"},
                    {"message": "m", "automationId": "x#y"}, {"message": "m", "extra": 1}, {}):  # fmt: skip
         with pytest.raises(ValueError, match="validation error"):
             notification_item(user, values, notification_id="ntf_" + "0" * 26, now=1)
     with pytest.raises(ValueError, match="not a user id"):
         notification_item("usr_1#x", {"message": "m"}, notification_id="ntf_" + "0" * 26, now=1)
+
+
+def test_a_notification_is_kept_ninety_days_then_left_to_the_table_s_ttl(
+    stack: Stack, firm: Firm, workspace: App
+) -> None:
+    notification_id = notify(stack, firm.member, "Kept a while")
+    stored = stack.dynamodb.get_item(
+        TableName=stack.settings.data_table,
+        Key={"pk": {"S": f"{firm.member.firm_id}#{NOTIFICATIONS.partition(firm.member.user_id)}"},
+             "sk": {"S": notification_id}},
+    )["Item"]  # fmt: skip
+    assert int(stored["purgeAt"]["N"]) - int(stored["createdAt"]["N"]) == 90 * 24 * 3600
+    [shown] = notifications(workspace, firm)
+    assert "purgeAt" not in shown

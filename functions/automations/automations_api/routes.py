@@ -17,17 +17,18 @@ from typing import Any
 
 from automations_api import cron, impact, runs
 from automations_api.models import Automation, AutomationBody, Run, RunList
-from automations_api.schedules import Schedules, live_cron
-from automations_api.tree import Firm, problems
+from automations_api.schedules import Held, Schedules, live_cron
+from automations_api.tree import RECORD_TRIGGERS, Firm, problems
 from catalog import firm as firm_catalog
 from catalog import taxonomy
 from connectors.definition import CONNECTORS
-from kernel import errors
+from kernel import errors, json_codec
 from kernel.ids import iso
 from kernel.models import PageQuery
 from kernel.parsing import invalid_input
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
+from kernel.unit_of_work import StaleRead, Update, Write
 from kernel.wire import Outcome
 from kit.resource import Items, Resource, declare
 from workspace.tasks import TASK_TYPES
@@ -35,8 +36,9 @@ from workspace.tasks import TASK_TYPES
 router = Router()
 MANAGE = "automations.manage"
 TRIGGER_INDEX = "AUTOTRIGGER#"  # + record type: the published, active automations it starts
-SCHEDULE_INDEX = "AUTOSCHEDULES"  # the active automations with a schedule trigger
+SCHEDULE_COUNT = "AUTOSCHEDULES"  # sk COUNT: how many schedules the firm's automations hold
 MAX_SCHEDULES = 50
+MAX_TREE_BYTES = 100_000  # as answers spell it (non-ASCII escaped)
 
 
 def firm_of(request: Request[Any, Any]) -> Firm:
@@ -58,8 +60,16 @@ def connector_by_key(request: Request[Any, Any], key: str) -> dict[str, Any] | N
     return page.items[0] if page.items else None
 
 
+def tree_problems(request: Request[Any, Any], tree: Mapping[str, Any]) -> list[dict[str, str]]:
+    """The tree against the firm, and its size: the item holds it twice once published (draft and
+    published), and an answer that an Idempotency-Key stores holds both, inside DynamoDB's 400 KB."""
+    if len(json_codec.dumps(tree, ascii_only=True)) > MAX_TREE_BYTES:
+        return [{"field": "tree", "message": f"a tree holds at most {MAX_TREE_BYTES} bytes as JSON"}]
+    return problems(tree, firm_of(request))
+
+
 def _check(request: Request[Any, Any], values: Mapping[str, Any]) -> list[dict[str, str]]:
-    return problems(values["tree"], firm_of(request))
+    return tree_problems(request, values["tree"])
 
 
 AUTOMATIONS = Resource(
@@ -69,7 +79,8 @@ AUTOMATIONS = Resource(
     scopes={"list": "automations:read", "get": "automations:read", "create": "automations:draft",
             "replace": "automations:draft", "delete": "automations:publish"},
     classes={"create": RouteClass.DRAFT, "replace": RouteClass.DRAFT},
-    check=_check, initial={"status": "draft", "published": None}, hidden=("gsi1pk", "gsi1sk"),
+    check=_check, initial={"status": "draft", "published": None}, hidden=("gsi1pk", "gsi1sk", "schedule"),
+    on_delete=lambda items, automation: _uncount(items, automation),
     after_delete=lambda request, automation: _unschedule(request, automation),
 )  # fmt: skip
 declare(router, AUTOMATIONS)
@@ -84,7 +95,7 @@ def publish_automation(request: Request) -> Outcome:
     automation = items.current()
     tree = automation["tree"]
     firm = firm_of(request)
-    found = problems(tree, firm)
+    found = tree_problems(request, tree)
     if found:
         raise invalid_input("invalid_request", "draft", found)
     connectors = {key: firm.connector(key) for key in impact.connector_keys(tree)}
@@ -140,50 +151,62 @@ def _set_status(request: Request[Any, Any], status: str) -> Outcome:
 def _state(
     request: Request[Any, Any], items: Items, automation: dict[str, Any], state: dict[str, Any]
 ) -> Outcome:
-    """The automation with `state`: in or out of its trigger's index, its schedule put before the
-    write that makes it live and deleted after the write that ends it (schedules.py)."""
+    """The automation with `state`: in or out of its trigger's index, counted among the firm's
+    schedules, its schedule put before the write that makes it live and the one it ends deleted
+    after (schedules.py)."""
     after = {**automation, **state}
-    before_cron, after_cron = live_cron(automation), live_cron(after)
-    if after_cron is not None and before_cron is None:
-        _check_schedule_limit(request, automation)
-    outcome = items.set_state(automation, state, stored=trigger_index(after))
+    live = live_cron(after)
+    holds = Held(live, automation["version"] + 1) if live else None  # a new generation each write
+    stored = {**trigger_index(after), "schedule": holds.stored() if holds else None}
+    outcome = items.set_state(automation, state, stored=stored)
     if not outcome.writes:
         return outcome
-    schedules, firm_id = request.port(Schedules), request.caller.firm_id
-    if after_cron is not None:
-        schedules.put(firm_id, automation["id"], after_cron, cron.parse(after_cron).eventbridge())
-    if before_cron is not None and before_cron != after_cron:
-        tidy = [lambda: schedules.delete(firm_id, automation["id"], before_cron)]
-        return dataclasses.replace(outcome, after_commit=tidy)
-    return outcome
+    held = Held.of(automation)
+    schedules, firm_id, automation_id = request.port(Schedules), request.caller.firm_id, automation["id"]
+    counted = _schedule_count(request, (holds is not None) - (held is not None))
+    put = (
+        [lambda: schedules.put(firm_id, automation_id, holds, cron.parse(holds.cron).eventbridge())]
+        if holds
+        else []
+    )
+    tidy = [lambda: schedules.delete(firm_id, automation_id, held)] if held else []
+    return dataclasses.replace(
+        outcome, writes=[*outcome.writes, *counted], before_commit=put, after_commit=tidy
+    )
 
 
 def _unschedule(request: Request[Any, Any], automation: Mapping[str, Any]) -> None:
-    cron_text = live_cron(automation)
-    if cron_text is not None:
-        request.port(Schedules).delete(request.caller.firm_id, automation["id"], cron_text)
+    held = Held.of(automation)
+    if held is not None:
+        request.port(Schedules).delete(request.caller.firm_id, automation["id"], held)
+
+
+def _uncount(items: Items, automation: dict[str, Any]) -> list[Write]:
+    return _schedule_count(items.request, -1) if Held.of(automation) else []
 
 
 def trigger_index(automation: Mapping[str, Any]) -> dict[str, Any]:
-    """gsi1 keys of an active automation: under its record trigger's type (where the runner looks) or
-    among the firm's schedules (where the schedule limit counts); None (out of the index) otherwise."""
+    """gsi1 keys of an active automation with a record trigger; None (out of the index) otherwise."""
     published = automation.get("published")
     trigger = published["tree"]["trigger"] if published else None
-    if automation.get("status") != "active" or trigger is None:
+    if automation.get("status") != "active" or trigger is None or trigger["kind"] not in RECORD_TRIGGERS:
         return {"gsi1pk": None, "gsi1sk": None}
-    if trigger["kind"] == "schedule":
-        return {"gsi1pk": SCHEDULE_INDEX, "gsi1sk": automation["id"]}
     return {"gsi1pk": f"{TRIGGER_INDEX}{trigger['config']['recordType']}", "gsi1sk": automation["id"]}
 
 
-def _check_schedule_limit(request: Request[Any, Any], automation: Mapping[str, Any]) -> None:
-    """A firm runs at most MAX_SCHEDULES schedules: each one invokes the runner on its own. The index
-    may lag a moment, so two publishes at the same instant can pass one over the limit."""
-    live = request.store.query(SCHEDULE_INDEX, index="gsi1", limit=MAX_SCHEDULES + 1).items
-    others = [item for item in live if item["id"] != automation["id"]]
-    if len(others) >= MAX_SCHEDULES:
+def _schedule_count(request: Request[Any, Any], delta: int) -> list[Write]:
+    """The firm's count of held schedules, moved by `delta` in the same write (at most MAX_SCHEDULES:
+    each schedule invokes the runner on its own). Two writes at once: one retries on a fresh read."""
+    if delta == 0:
+        return []
+    counter = request.store.get(SCHEDULE_COUNT, "COUNT", consistent=True) or {"count": 0, "version": 0}
+    count = int(counter["count"]) + delta
+    if delta > 0 and count > MAX_SCHEDULES:
         message = f"Your firm runs {MAX_SCHEDULES} scheduled automations already: pause one first."
         raise errors.ApiError(409, "schedule_limit", message, extra={"limit": MAX_SCHEDULES})
+    lost = StaleRead(errors.write_conflict())
+    return [Update(SCHEDULE_COUNT, "COUNT", int(counter["version"]), {"count": max(count, 0)},
+                   conflict=lost, addressed=False)]  # fmt: skip
 
 
 @router.get(f"{ITEM}/runs", scope="automations:read", permission=MANAGE, response=RunList,

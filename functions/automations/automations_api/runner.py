@@ -4,7 +4,7 @@ Record triggers come from the change feed's source, the data table's DynamoDB st
 function receives the new change entries (template.yaml filters the stream to them), finds the active
 automations whose trigger the entry starts (the `gsi1` index AUTOTRIGGER#<recordType>), and runs each.
 Schedule triggers arrive from EventBridge Scheduler as `{"source": "schedule", "firmId",
-"automationId", "cron", "scheduledAt"}` (schedules.py); one fired minute runs once.
+"automationId", "cron", "generation", "scheduledAt"}` (schedules.py); one fired minute runs once.
 
 A run acts as the person who published the automation, within that person's current role: their
 membership and permissions are read at the start of every run. Steps run in order; a condition that
@@ -28,7 +28,7 @@ from typing import Any, NamedTuple
 
 from automations_api import runs
 from automations_api.routes import AUTOMATIONS, TRIGGER_INDEX
-from automations_api.schedules import Schedules, live_cron
+from automations_api.schedules import Held, Schedules, live_cron
 from automations_api.tree import fill_templates
 from catalog import firm as firm_catalog
 from connectors import calls
@@ -125,17 +125,18 @@ class Runner:
                     started.append(run)
         return started
 
-    def on_schedule(self, firm_id: str, automation_id: str, cron: str, scheduled_at: int) -> str | None:
-        """A schedule fired. One whose cron the automation no longer runs on is deleted (schedules.py
-        says how one outlives its cron)."""
+    def on_schedule(self, firm_id: str, automation_id: str, fired: Held, scheduled_at: int) -> str | None:
+        """A schedule fired: the one the automation holds runs it; one it does not hold is deleted,
+        unless it is newer than the automation (the write that holds it may yet commit)."""
         store = self.services.tenant_store(firm_id)
         automation = _current(store, automation_id)
-        if automation is None or live_cron(automation) != cron:
-            self.port(Schedules).delete(firm_id, automation_id, cron)
+        if automation is None or Held.of(automation) != fired or live_cron(automation) != fired.cron:
+            if automation is None or fired.generation <= int(automation["version"]):
+                self.port(Schedules).delete(firm_id, automation_id, fired)
             return None
         minute = scheduled_at // 60
-        event = Event(key=f"sch_{minute:015d}", kind="schedule",
-                      shown={"kind": "schedule", "cron": cron, "scheduledAt": iso(minute * 60)})  # fmt: skip
+        shown = {"kind": "schedule", "cron": fired.cron, "scheduledAt": iso(minute * 60)}
+        event = Event(key=f"sch_{minute:015d}", kind="schedule", shown=shown)
         return self.run(store, automation, event)
 
     # ---- a run -------------------------------------------------------------------------------------
@@ -472,8 +473,10 @@ def lambda_handler(event: Mapping[str, Any], context: Any, runner: Runner | None
     schedule's event."""
     runner = runner or _runner()
     if event.get("source") == "schedule":
-        scheduled = _epoch(event.get("scheduledAt"))
-        runner.on_schedule(str(event["firmId"]), str(event["automationId"]), str(event["cron"]), scheduled)
+        fired = Held(str(event["cron"]), int(event.get("generation") or 0))
+        runner.on_schedule(
+            str(event["firmId"]), str(event["automationId"]), fired, _epoch(event.get("scheduledAt"))
+        )
         return {}
     failures = []
     for record in event.get("Records", []):

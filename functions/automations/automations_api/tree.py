@@ -119,8 +119,8 @@ class _Checker:
             return [] if ok else "not a key of taxonomy group task_types"
         if kind in ("text", "longText"):
             limit = 200 if kind == "text" else 5000
-            ok = isinstance(value, str) and bool(value.strip()) and len(value) <= limit
-            return [] if ok else f"a text of 1 to {limit} characters"
+            ok = isinstance(value, str) and bool(value.strip()) and len(value) <= limit and _visible(value)
+            return [] if ok else f"a text of 1 to {limit} characters, without control characters"
         if kind == "number":
             ok = isinstance(value, (int, Decimal)) and not isinstance(value, bool) and 0 <= value <= 3650
             return [] if ok else "a number from 0 to 3650"
@@ -210,6 +210,11 @@ class _Checker:
             else:
                 sample[name] = "x"
         return found + parameter_problems(operation, sample, field)[1]
+
+
+def _visible(text: str) -> bool:
+    """No control characters but line breaks and tabs: the rule of the fields the text lands in."""
+    return not any(ord(c) < 32 and c not in "\n\t" for c in text)
 
 
 def _operation(connector: Mapping[str, Any], key: Any) -> dict[str, Any] | None:
