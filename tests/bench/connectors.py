@@ -180,8 +180,11 @@ def scheduled_run_calls(stack: Stack, count: Callable[..., Any]) -> list[str]:
         automations.lambda_handler(publish, None)
     rows = [_line("POST publish (a schedule trigger: the schedule put)", calls)]
     runner = Runner(Ports({Services: stack.services, Schedules: lambda: schedules}))
-    fired = {"source": "schedule", "firmId": member.firm_id, "automationId": made["id"], "cron": "0 7 * * 1",
-             "scheduledAt": "2026-11-23T07:00:00Z"}  # fmt: skip
+    [summary] = scheduler.list_schedules(GroupName="bench-AutomationSchedules", NamePrefix=made["id"])[
+        "Schedules"
+    ]
+    schedule = scheduler.get_schedule(GroupName="bench-AutomationSchedules", Name=summary["Name"])
+    fired = {**json.loads(schedule["Target"]["Input"]), "scheduledAt": "2026-11-23T07:00:00Z"}
     with count(scheduler) as calls:
         lambda_handler(fired, None, runner=runner)
     rows.append(_line("one scheduled run (notify a member)", calls))

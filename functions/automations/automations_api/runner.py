@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import datetime
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any, NamedTuple
 
@@ -188,15 +188,19 @@ class _Run:
         if role is None:
             self._finish("failed", reason="publisher_not_member")
             return
-        service = RecordService(self._store, firm_catalog.load(self._store), self._actor.user_id, self._clock)
+        records = cache(  # the firm's catalog is read only by a run that touches records
+            lambda: RecordService(
+                self._store, firm_catalog.load(self._store), self._actor.user_id, self._clock
+            )
+        )
         stored = None
         if self._event.record_type is not None:
             try:
-                stored = service.item(self._event.record_type, self._event.record_id or "")
+                stored = records().item(self._event.record_type, self._event.record_id or "")
             except ApiError:
                 self._finish("failed", reason="record_not_found")
                 return
-        context = _Context(self, service, role, stored)
+        context = _Context(self, records, role, stored)
         for step in self._published["tree"]["steps"]:
             started = int(self._clock())
             result = context.step(step)
@@ -277,12 +281,14 @@ class _Context:
     """What the steps of a run share: the records service as the publisher, their permissions, and
     the triggering record as the last step left it."""
 
-    def __init__(self, run: _Run, service: RecordService, role: Role, stored: dict[str, Any] | None) -> None:
+    def __init__(
+        self, run: _Run, records: Callable[[], RecordService], role: Role, stored: dict[str, Any] | None
+    ) -> None:
         self._run = run
-        self._service = service
+        self._records = records
         self._role = role
         record_type = run.event.record_type
-        self._record = service.view(record_type, stored) if stored is not None and record_type else None
+        self._record = records().view(record_type, stored) if stored is not None and record_type else None
         self._stored = stored  # the record's item as last read, while no step has written it
 
     def step(self, step: Mapping[str, Any]) -> StepResult:
@@ -314,11 +320,11 @@ class _Context:
             try:
                 if kind == "updateField":
                     event, values = self._run.event, {config["field"]: config["value"]}
-                    change = self._service.patch(event.record_type or "", event.record_id or "", values,
+                    change = self._records().patch(event.record_type or "", event.record_id or "", values,
                                                  stored=self._stored)  # fmt: skip
                     self._stored = None  # written (or about to be): a later step reads it again
                 else:
-                    change = self._service.create(config["recordType"], config["values"])
+                    change = self._records().create(config["recordType"], config["values"])
                 self._run.commit_step(change.writes)
             except StaleRead:
                 continue  # the record changed since it was read: read it again
