@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime
 import logging
 import re
+import sys
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -81,6 +82,9 @@ class ScheduleTicker:
             return
         when = moment.strftime("%Y-%m-%dT%H:%M:%SZ")
         event = _json(str(target.get("Input") or "{}").replace(SCHEDULED_TIME, when))
+        print(
+            f"schedule {schedule['Name']} ({schedule['ScheduleExpression']}) -> {function}", file=sys.stderr
+        )
         try:
             self._invoke(function, event)
         except Exception:
