@@ -75,3 +75,4 @@ def _forget_cached_clients() -> None:
     get_settings.cache_clear()
     aws.dynamodb.cache_clear()
     aws.secretsmanager.cache_clear()
+    aws.client.cache_clear()

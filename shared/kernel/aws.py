@@ -71,6 +71,12 @@ def secretsmanager() -> SecretsManagerClient:
     return boto3.client("secretsmanager", config=_CLIENT_CONFIG)
 
 
+@cache
+def client(service: str) -> Any:
+    """Another AWS service's client (a family's port: Scheduler), with the same short timeouts."""
+    return boto3.client(service, config=_CLIENT_CONFIG)  # type: ignore[call-overload]
+
+
 # ---- the item codec ----------------------------------------------------------------------------------
 
 

@@ -23,6 +23,8 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import Any, NamedTuple
 
+from kernel import aws
+
 SCHEDULED_TIME = "<aws.scheduler.scheduled-time>"
 RETRIES = {"MaximumEventAgeInSeconds": 3600, "MaximumRetryAttempts": 3}
 
@@ -46,11 +48,7 @@ class Schedules:
 
     @cached_property
     def _client(self) -> Any:
-        if self._given_client is not None:
-            return self._given_client
-        import boto3
-
-        return boto3.client("scheduler")
+        return self._given_client if self._given_client is not None else aws.client("scheduler")
 
     def put(self, firm_id: str, automation_id: str, held: Held, expression: str) -> None:
         """Makes sure the schedule exists (created, or updated to this target and role)."""
