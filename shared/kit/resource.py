@@ -76,8 +76,9 @@ class Resource:
     filters: tuple[ListFilter, ...] = ()
     unique: tuple[str, ...] = ()  # body keys (camelCase) whose values no two siblings share
     scope: str = "records"  # API tokens: <scope>:read for GET, <scope>:write otherwise
-    read_permission: str = "records.read"
-    write_permission: str = "records.write"
+    # Role permissions; None: any member of the firm (a per-person resource: each person's own items)
+    read_permission: str | None = "records.read"
+    write_permission: str | None = "records.write"
     route_class: RouteClass = RouteClass.RECORD
     check: Check | None = None  # rules beyond the body model's (the catalog, say)
     # body key -> what its id names: a record type ("Person"), or another parentless resource

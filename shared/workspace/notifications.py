@@ -92,6 +92,7 @@ NOTIFICATIONS = Resource(
     name="notifications", path="/api/v1/x/workspace/notifications", body=NotificationBody,
     view=Notification, id_prefix="ntf", noun="notification", item_param="notificationId",
     per_person=True, initial=INITIAL_STATE, hidden=("purgeAt",),
+    read_permission=None, write_permission=None,  # a person's own: any member, a viewer too
     # The list is the family's own (newest first, ?read=); nobody creates or replaces one over the API.
     operations=frozenset({"get", "delete"}),
 )  # fmt: skip
