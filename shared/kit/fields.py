@@ -46,8 +46,13 @@ def _record_id(value: str) -> str:
     return value
 
 
+def has_control_characters(text: str) -> bool:
+    """Control characters other than line breaks and tabs: refused in any text a person reads."""
+    return any(ord(c) < 32 and c not in "\n\t" for c in text)
+
+
 def _visible(value: str) -> str:
-    if not value.strip() or any(ord(c) < 32 and c not in "\n\t" for c in value):
+    if not value.strip() or has_control_characters(value):
         raise ValueError("must not be blank or hold control characters")
     return value
 
@@ -60,6 +65,7 @@ CurrencyCode = Annotated[str, AfterValidator(_code(CURRENCY_CODES, "ISO-4217 cur
 RecordId = Annotated[str, AfterValidator(_record_id)]
 Title = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_visible)]
 Text = Annotated[str, Field(max_length=20_000)]
+LongText = Annotated[str, Field(min_length=1, max_length=5000), AfterValidator(_visible)]  # a message
 
 
 class StoredItem(ApiModel):

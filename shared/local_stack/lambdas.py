@@ -18,7 +18,7 @@ from typing import Any
 
 from local_stack.families import Family
 from local_stack.gateway import ACCOUNT_ID
-from local_stack.template import REPO_ROOT, FunctionSpec
+from local_stack.template import REPO_ROOT, FunctionSpec, physical_name
 
 Handler = Callable[[dict[str, Any], Any], Any]
 
@@ -118,6 +118,6 @@ def local_functions(
     specs: Iterable[FunctionSpec], environments: Mapping[str, dict[str, str]], stack_name: str
 ) -> list[LocalFunction]:
     return [
-        LocalFunction(spec, environments[spec.logical_id], f"{stack_name}-{spec.logical_id}")
+        LocalFunction(spec, environments[spec.logical_id], physical_name(stack_name, spec.logical_id))
         for spec in specs
     ]

@@ -12,6 +12,7 @@ ranges, steps and lists; a schedule it cannot read (L, W, #, rate(), at()) is lo
 from __future__ import annotations
 
 import datetime
+import json
 import logging
 import re
 import sys
@@ -140,7 +141,5 @@ def _number(text: str) -> int:
 
 
 def _json(text: str) -> dict[str, Any]:
-    import json
-
     found = json.loads(text)
     return found if isinstance(found, dict) else {"input": found}

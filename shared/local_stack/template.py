@@ -96,7 +96,8 @@ def load_template(path: Path = REPO_TEMPLATE) -> dict[str, Any]:
 
 
 def physical_name(stack_name: str, logical_id: str) -> str:
-    """The local name of a table or secret; CloudFormation would add a random suffix instead."""
+    """The local name of a table, secret, schedule group or function; CloudFormation would add a random
+    suffix instead."""
     return f"{stack_name}-{logical_id}"
 
 

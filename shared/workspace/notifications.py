@@ -23,7 +23,7 @@ from pydantic import AfterValidator, ConfigDict, Field
 
 from catalog.product import product_catalog
 from kernel.models import ApiModel, BodyModel, PageQuery
-from kit.fields import RecordId
+from kit.fields import LongText, RecordId
 from kit.resource import Resource
 
 _USER_ID = re.compile(r"^usr_[0-9a-z]{26}$")
@@ -44,12 +44,6 @@ def _record_type(value: str) -> str:
     return value
 
 
-def _message(value: str) -> str:
-    if not value.strip() or any(ord(c) < 32 and c not in "\n\t" for c in value):
-        raise ValueError("must not be blank or hold control characters")
-    return value
-
-
 class NotificationBody(BodyModel):
     """What a notification says (the runner's values; there is no create route)."""
 
@@ -59,7 +53,7 @@ class NotificationBody(BodyModel):
         "recordId": "rec_01jd0000000000000000000002",
     }]})  # fmt: skip
 
-    message: Annotated[str, Field(min_length=1, max_length=5000), AfterValidator(_message)]
+    message: LongText
     automation_id: Annotated[str, AfterValidator(_automation_id)] | None = None
     record_type: Annotated[str, AfterValidator(_record_type)] | None = None
     record_id: RecordId | None = None

@@ -28,7 +28,7 @@ from typing import Any, NamedTuple
 
 from automations_api import runs
 from automations_api.routes import AUTOMATIONS, TRIGGER_INDEX
-from automations_api.schedules import Held, Schedules, live_cron
+from automations_api.schedules import Held, Schedules
 from automations_api.tree import fill_templates
 from catalog import firm as firm_catalog
 from connectors import calls
@@ -130,7 +130,7 @@ class Runner:
         unless it is newer than the automation (the write that holds it may yet commit)."""
         store = self.services.tenant_store(firm_id)
         automation = _current(store, automation_id)
-        if automation is None or Held.of(automation) != fired or live_cron(automation) != fired.cron:
+        if automation is None or Held.of(automation) != fired:  # held only while its cron is live
             if automation is None or fired.generation <= int(automation["version"]):
                 self.port(Schedules).delete(firm_id, automation_id, fired)
             return None

@@ -22,6 +22,7 @@ from automations_api import cron
 from catalog.model import Catalog, NodeConfigField, NodeKind, RecordType
 from connectors.calls import parameter_problems
 from connectors.definition import operation as operation_of
+from kit.fields import has_control_characters
 from records.values import check_values, value_problem
 
 Problems = list[dict[str, str]]
@@ -119,7 +120,8 @@ class _Checker:
             return [] if ok else "not a key of taxonomy group task_types"
         if kind in ("text", "longText"):
             limit = 200 if kind == "text" else 5000
-            ok = isinstance(value, str) and bool(value.strip()) and len(value) <= limit and _visible(value)
+            ok = (isinstance(value, str) and bool(value.strip()) and len(value) <= limit
+                  and not has_control_characters(value))  # as the fields the text lands in  # fmt: skip
             return [] if ok else f"a text of 1 to {limit} characters, without control characters"
         if kind == "number":
             ok = isinstance(value, (int, Decimal)) and not isinstance(value, bool) and 0 <= value <= 3650
@@ -210,11 +212,6 @@ class _Checker:
             else:
                 sample[name] = "x"
         return found + parameter_problems(operation, sample, field)[1]
-
-
-def _visible(text: str) -> bool:
-    """No control characters but line breaks and tabs: the rule of the fields the text lands in."""
-    return not any(ord(c) < 32 and c not in "\n\t" for c in text)
 
 
 def _operation(connector: Mapping[str, Any], key: Any) -> dict[str, Any] | None:
