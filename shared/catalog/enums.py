@@ -3,6 +3,9 @@ definition each, for the catalog, the families' body models and their descriptio
 
 from __future__ import annotations
 
+# The record types the product ships (spec 1.3), in the catalog's order.
+RECORD_TYPES = ("Company", "Person", "Deal", "Lead", "Investor")
+
 # Enumerations given by the spec (2.3, 2.4, 3.4). Action descriptions are built from them.
 PRODUCT_STATUSES = ("Planned", "Concept", "Beta", "Live", "Sunset", "Discontinued")
 ADDRESS_TYPES = ("Registered", "Trading", "Correspondence")

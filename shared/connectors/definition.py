@@ -10,131 +10,116 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Annotated, Any, Literal
+from typing import Any
 from urllib.parse import urlsplit
-
-from pydantic import AfterValidator, ConfigDict, Field
 
 from connectors.calls import checked_target
 from kernel import json_codec
-from kernel.models import BodyModel
 from kernel.request import Request
-from kit.fields import StoredItem, Title
+from kit.fields import Boolean, Choice, Integer, Json, Key, ListOf, Object, Text
 from kit.resource import Resource
 
 MAX_DEFINITION_BYTES = 60_000
-_KEY = r"^[A-Za-z][A-Za-z0-9_-]{0,63}$"
-_OUTPUT_PATH = re.compile(r"^\$(?:\.[A-Za-z_][A-Za-z0-9_-]{0,63}|\[[0-9]{1,4}\]){1,16}$")
+_OUTPUT_PATH = r"^\$(?:\.[A-Za-z_][A-Za-z0-9_-]{0,63}|\[[0-9]{1,4}\]){1,16}$"
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 # An operation's path: a path only (no query, fragment, authority or encoded bytes), so a parameter
 # can fill a placeholder but never change where the call goes.
-_OPERATION_PATH = re.compile(r"^/[A-Za-z0-9\-._~!$&'()*+,;=:@/{}]{0,999}$")
+_OPERATION_PATH = r"^/[A-Za-z0-9\-._~!$&'()*+,;=:@/{}]{0,999}$"
+Problems = list[dict[str, str]]
 
-Key = Annotated[str, Field(pattern=_KEY)]
-Auth = Literal["none", "api_key", "bearer"]
-Surfaces = Literal["automations", "assistant", "both"]
-Effect = Literal["read", "write", "destructive"]
-Method = Literal["GET", "POST", "PUT", "PATCH", "DELETE"]
-ValueType = Literal["string", "number", "integer", "boolean"]
-
-
-def _operation_path(value: str) -> str:
-    if not _OPERATION_PATH.fullmatch(value):
-        raise ValueError("a path beginning with /, of letters, digits and -._~!$&'()*+,;=:@ and {name}")
-    segments = _PLACEHOLDER.sub("x", value).split("/")
-    if "{" in _PLACEHOLDER.sub("", value) or "}" in _PLACEHOLDER.sub("", value):
-        raise ValueError("braces only around a parameter name: {name}")
-    if any(segment in (".", "..") for segment in segments) or "//" in value:
-        raise ValueError("no empty, . or .. segments")
-    return value
-
-
-def _output_path(value: str) -> str:
-    if not _OUTPUT_PATH.fullmatch(value):
-        raise ValueError("a JSON path of the form $.field, $.field.inner or $.items[0].id")
-    return value
-
-
-class Parameter(BodyModel):
-    name: Key
-    value_type: ValueType
-    required: bool = False
-    in_: Literal["path", "query", "body"] = Field(alias="in")
-
-
-class Output(BodyModel):
-    name: Key
-    path: Annotated[str, Field(max_length=200), AfterValidator(_output_path)]
-
-
-class Operation(BodyModel):
-    key: Key
-    label: Title
-    description: Annotated[str, Field(max_length=2000)] | None = None
-    method: Method
-    effect: Effect
-    path: Annotated[str, AfterValidator(_operation_path)]
-    parameters: list[Parameter] = Field(default_factory=list, max_length=30)
-    outputs: list[Output] = Field(default_factory=list, max_length=30)
-
-    def problems_at(self, where: str) -> list[dict[str, str]]:
-        problems = _duplicates(f"{where}.parameters", [p.name for p in self.parameters], "name")
-        problems += _duplicates(f"{where}.outputs", [o.name for o in self.outputs], "name")
-        in_path = {p.name: p for p in self.parameters if p.in_ == "path"}
-        named = _PLACEHOLDER.findall(self.path)
-        problems += [
-            {"field": f"{where}.path", "message": f"{{{name}}} is not a parameter with in: path"}
-            for name in named
-            if name not in in_path
-        ]
-        problems += [
-            {"field": f"{where}.parameters", "message": f"{name} (in: path) is required and used in the path"}
-            for name, parameter in in_path.items()
-            if name not in named or not parameter.required
-        ]
-        if self.method == "GET" and any(p.in_ == "body" for p in self.parameters):
-            problems.append({"field": f"{where}.parameters", "message": "a GET sends no body parameters"})
-        return problems
+PARAMETER = Object(fields={
+    "name": Key(),
+    "valueType": Choice("string", "number", "integer", "boolean"),
+    "required": Boolean(required=False, default=False),
+    "in": Choice("path", "query", "body"),
+})  # fmt: skip
+OUTPUT = Object(fields={
+    "name": Key(),
+    "path": Text(max_length=200, pattern=_OUTPUT_PATH,
+                 pattern_says="a JSON path of the form $.field, $.field.inner or $.items[0].id"),
+})  # fmt: skip
+OPERATION = Object(fields={
+    "key": Key(),
+    "label": Text(max_length=200),
+    "description": Text(max_length=2000, multiline=True, required=False),
+    "method": Choice("GET", "POST", "PUT", "PATCH", "DELETE"),
+    "effect": Choice("read", "write", "destructive"),
+    "path": Text(max_length=1000, pattern=_OPERATION_PATH,
+                 pattern_says="a path beginning with /, of letters, digits and -._~!$&'()*+,;=:@ and {name}"),
+    "parameters": ListOf(of=PARAMETER, most=30, unique=False, required=False, default=[]),
+    "outputs": ListOf(of=OUTPUT, most=30, unique=False, required=False, default=[]),
+})  # fmt: skip
+FIELDS = {
+    "connectorKey": Key(),
+    "name": Text(max_length=200),
+    "baseUrl": Text(min_length=9, max_length=2048),
+    "auth": Choice("none", "api_key", "bearer"),
+    "surfaces": Choice("automations", "assistant", "both"),
+    "useRoleIds": ListOf(of=Text(max_length=64), least=1, most=50,
+                         description="Roles of your firm who may run it."),
+    "operations": ListOf(of=OPERATION, most=50, unique=False, required=False, default=[]),
+}  # fmt: skip
+STATE = {
+    "active": Boolean(default=False, description="Whether the published call is on."),
+    "definitionRevision": Integer(default=0,
+                                  description="Rises on publish when the call changed (0: never published)."),
+    "secretSet": Boolean(default=False),
+    "published": Json(required=False, description="The published call (the draft as last published)."),
+    "publishedAt": Text(max_length=40, required=False),
+}  # fmt: skip
+EXAMPLE = {
+    "connectorKey": "crm", "name": "Partner CRM", "baseUrl": "https://api.partner-crm.example.com/v2",
+    "auth": "bearer", "surfaces": "automations", "useRoleIds": ["admin"],
+    "operations": [{
+        "key": "findCompany", "label": "Find a company", "method": "GET", "effect": "read",
+        "path": "/companies/{companyId}",
+        "parameters": [{"name": "companyId", "valueType": "string", "required": True, "in": "path"}],
+        "outputs": [{"name": "employees", "path": "$.employees"}],
+    }],
+}  # fmt: skip
 
 
-class ConnectorBody(BodyModel):
-    model_config = ConfigDict(json_schema_extra={"examples": [{
-        "connectorKey": "crm", "name": "Partner CRM", "baseUrl": "https://api.partner-crm.example.com/v2",
-        "auth": "bearer", "surfaces": "automations", "useRoleIds": ["admin"],
-        "operations": [{
-            "key": "findCompany", "label": "Find a company", "method": "GET", "effect": "read",
-            "path": "/companies/{companyId}",
-            "parameters": [{"name": "companyId", "valueType": "string", "required": True, "in": "path"}],
-            "outputs": [{"name": "employees", "path": "$.employees"}],
-        }],
-    }]})  # fmt: skip
-
-    connector_key: Key
-    name: Title
-    base_url: Annotated[str, Field(min_length=9, max_length=2048)]
-    auth: Auth
-    surfaces: Surfaces
-    use_role_ids: list[Annotated[str, Field(min_length=1, max_length=64)]] = Field(
-        min_length=1, max_length=50
-    )
-    operations: list[Operation] = Field(default_factory=list, max_length=50)
-
-    def problems(self) -> list[dict[str, str]]:
-        problems = _duplicates("operations", [o.key for o in self.operations], "key")
-        problems += _duplicates("useRoleIds", self.use_role_ids, "role id")
-        for index, operation in enumerate(self.operations):
-            problems += operation.problems_at(f"operations[{index}]")
-        # As answers spell it (non-ASCII escaped): the draft and its published copy, in an answer an
-        # Idempotency-Key stores, stay inside an item's 400 KB.
-        size = len(json_codec.dumps(self.model_dump(by_alias=True, exclude_none=True), ascii_only=True))
-        if size > MAX_DEFINITION_BYTES:
-            problems.append(
-                {"field": "body", "message": f"a connector holds at most {MAX_DEFINITION_BYTES} bytes"}
-            )
-        return problems
+def definition_problems(values: Mapping[str, Any]) -> Problems:
+    """What the field types cannot say: keys unique, placeholders named by path parameters, the size."""
+    problems = _duplicates("operations", [o["key"] for o in values["operations"]], "key")
+    for index, operation in enumerate(values["operations"]):
+        problems += _operation_problems(operation, f"operations[{index}]")
+    # As answers spell it (non-ASCII escaped): the draft and its published copy, in an answer an
+    # Idempotency-Key stores, stay inside an item's 400 KB.
+    if len(json_codec.dumps(dict(values), ascii_only=True)) > MAX_DEFINITION_BYTES:
+        problems.append(
+            {"field": "body", "message": f"a connector holds at most {MAX_DEFINITION_BYTES} bytes"}
+        )
+    return problems
 
 
-def _duplicates(where: str, values: list[str], what: str) -> list[dict[str, str]]:
+def _operation_problems(operation: Mapping[str, Any], where: str) -> Problems:
+    parameters, path = operation["parameters"], operation["path"]
+    problems = _duplicates(f"{where}.parameters", [p["name"] for p in parameters], "name")
+    problems += _duplicates(f"{where}.outputs", [o["name"] for o in operation["outputs"]], "name")
+    bare = _PLACEHOLDER.sub("", path)
+    if "{" in bare or "}" in bare:
+        problems.append({"field": f"{where}.path", "message": "braces only around a parameter name: {name}"})
+    if any(segment in (".", "..") for segment in _PLACEHOLDER.sub("x", path).split("/")) or "//" in path:
+        problems.append({"field": f"{where}.path", "message": "no empty, . or .. segments"})
+    in_path = {p["name"]: p for p in parameters if p["in"] == "path"}
+    named = _PLACEHOLDER.findall(path)
+    problems += [
+        {"field": f"{where}.path", "message": f"{{{name}}} is not a parameter with in: path"}
+        for name in named
+        if name not in in_path
+    ]
+    problems += [
+        {"field": f"{where}.parameters", "message": f"{name} (in: path) is required and used in the path"}
+        for name, parameter in in_path.items()
+        if name not in named or not parameter["required"]
+    ]
+    if operation["method"] == "GET" and any(p["in"] == "body" for p in parameters):
+        problems.append({"field": f"{where}.parameters", "message": "a GET sends no body parameters"})
+    return problems
+
+
+def _duplicates(where: str, values: list[str], what: str) -> Problems:
     seen: set[str] = set()
     problems = []
     for value in values:
@@ -142,23 +127,6 @@ def _duplicates(where: str, values: list[str], what: str) -> list[dict[str, str]
             problems.append({"field": where, "message": f"the {what} {value!r} appears twice"})
         seen.add(value)
     return problems
-
-
-class Connector(StoredItem):
-    connector_key: str
-    name: str
-    base_url: str
-    auth: str
-    surfaces: str
-    use_role_ids: list[str]
-    operations: list[dict[str, Any]]
-    active: bool = Field(description="Whether the published call is on.")
-    definition_revision: int = Field(
-        description="Rises on publish when the call changed (0: never published)."
-    )
-    secret_set: bool
-    published: dict[str, Any] | None = Field(description="The published call (the draft as last published).")
-    published_at: str | None = None
 
 
 def service_hosts(request: Request[Any, Any]) -> tuple[str, ...]:
@@ -184,14 +152,14 @@ def _check(request: Request[Any, Any], values: Mapping[str, Any]) -> list[dict[s
 
 # The draft's keys; publish copies them onto `published`.
 DRAFT_KEYS = ("connectorKey", "name", "baseUrl", "auth", "surfaces", "useRoleIds", "operations")
-INITIAL_STATE = {"active": False, "definitionRevision": 0, "secretSet": False, "published": None}
 
 CONNECTORS = Resource(
-    name="connectors", path="/api/v1/x/connectors", body=ConnectorBody, view=Connector, id_prefix="conn",
-    noun="connector", unique=("connectorKey",), item_param="id", scope="connectors",
+    name="connectors", path="/api/v1/x/connectors", fields=FIELDS, state=STATE, example=EXAMPLE,
+    rules=(definition_problems,), id_prefix="conn", noun="connector", unique=("connectorKey",),
+    item_param="id", scope="connectors",
     read_permission="admin.connectors.manage", write_permission="admin.connectors.manage",
     scopes={"create": "connectors:draft", "replace": "connectors:draft", "delete": "connectors:activate"},
-    check=_check, feed_type="Connector", hidden=("secretVersion", "secretOrigin"), initial=INITIAL_STATE,
+    check=_check, feed_type="Connector", hidden=("secretVersion", "secretOrigin"),
 )  # fmt: skip
 
 

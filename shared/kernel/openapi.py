@@ -1,7 +1,8 @@
-"""The OpenAPI 3.1 document, generated from the route registry and the routes' pydantic models.
+"""The OpenAPI 3.1 document, generated from the route registry: the routes' pydantic models and the
+kit's schemas (kernel.parsing.Schema), each a component under its name.
 
 `build_document` runs at build time over every family (`make openapi`); `document_for` trims the
-result at request time to the operations one caller may call.
+result at request time to the operations one caller may call (without pydantic).
 """
 
 from __future__ import annotations
@@ -11,11 +12,9 @@ import json
 from collections.abc import Iterator, Sequence
 from typing import Any, TypeAlias
 
-from pydantic import BaseModel
-
 from kernel.auth import Principal, TokenKind
 from kernel.idempotency import MAX_KEY_LENGTH
-from kernel.parsing import MAX_BODY_BYTES
+from kernel.parsing import MAX_BODY_BYTES, is_pydantic
 from kernel.rate_limit import LIMIT, POLICY_HEADER
 from kernel.routing import RouteSpec
 
@@ -104,13 +103,21 @@ def build_document(routes: Sequence[RouteSpec], *, title: str, version: str) -> 
     from pydantic.json_schema import models_json_schema  # build time only: functions never pay for it
 
     # Query models join too: their nested types ($defs) must land in components like the bodies'.
-    body_models = {model for route in routes for model in (route.body, route.query) if model}
-    response_models = {route.response for route in routes if route.response}
-    inputs: list[tuple[type[BaseModel], Any]] = [(model, "validation") for model in body_models]
-    inputs += [(model, "serialization") for model in response_models]
-    refs: SchemaRefs
-    refs, definitions = models_json_schema(inputs, ref_template=REF_PREFIX + "{model}", by_alias=True)
+    inputs = [
+        (model, "validation") for route in routes for model in (route.body_model(), route.query_model())
+    ]
+    inputs += [(route.response_model(), "serialization") for route in routes]
+    pydantic_inputs: list[Any] = list(
+        dict.fromkeys((model, mode) for model, mode in inputs if is_pydantic(model))
+    )
+    found, definitions = models_json_schema(
+        pydantic_inputs, ref_template=REF_PREFIX + "{model}", by_alias=True
+    )
+    refs: SchemaRefs = dict(found)
     schemas = {**definitions.get("$defs", {}), "Error": _ERROR_SCHEMA}
+    for model, mode in inputs:
+        if model is not None and not is_pydantic(model):
+            refs[(model, mode)] = _schema_component(model, schemas)
     operation_ids = [route.handler.__name__ for route in routes]
     if len(set(operation_ids)) != len(operation_ids):
         raise ValueError("two routes share a handler name; operationIds must be unique")
@@ -132,6 +139,19 @@ def build_document(routes: Sequence[RouteSpec], *, title: str, version: str) -> 
     }
 
 
+def _schema_component(schema: Any, schemas: dict[str, Any]) -> dict[str, Any]:
+    """A kit schema as a component under its name (two different schemas may not share one)."""
+    described = schema.json_schema()
+    if schemas.setdefault(schema.name, described) != described:
+        raise ValueError(f"two different schemas are named {schema.name}")
+    return {"$ref": REF_PREFIX + schema.name}
+
+
+def _examples(model: Any) -> list[Any]:
+    found = model.model_json_schema(by_alias=True) if is_pydantic(model) else model.json_schema()
+    return list(found.get("examples") or [])
+
+
 def _operation(route: RouteSpec, refs: SchemaRefs, responses: dict[str, Any]) -> dict[str, Any]:
     operation: dict[str, Any] = {
         "operationId": route.handler.__name__,
@@ -144,9 +164,10 @@ def _operation(route: RouteSpec, refs: SchemaRefs, responses: dict[str, Any]) ->
         "parameters": _parameters(route),
         "responses": _responses(route, refs, responses),
     }
-    if route.body is not None:
-        media: dict[str, Any] = {"schema": refs[(route.body, "validation")]}
-        examples = route.body.model_json_schema(by_alias=True).get("examples")
+    body = route.body_model()
+    if body is not None:
+        media: dict[str, Any] = {"schema": refs[(body, "validation")]}
+        examples = _examples(body)
         if examples:
             media["example"] = examples[0]
         operation["requestBody"] = {"required": True, "content": {"application/json": media}}
@@ -158,8 +179,13 @@ def _parameters(route: RouteSpec) -> list[dict[str, Any]]:
         {"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
         for name in route.path_parameters
     ]
-    if route.query is not None:
-        schema = route.query.model_json_schema(by_alias=True, ref_template=REF_PREFIX + "{model}")
+    query = route.query_model()
+    if query is not None:
+        schema = (
+            query.model_json_schema(by_alias=True, ref_template=REF_PREFIX + "{model}")
+            if is_pydantic(query)
+            else query.json_schema()
+        )
         required = set(schema.get("required", []))
         for name, property_schema in schema.get("properties", {}).items():
             description = property_schema.pop("description", None)
@@ -192,7 +218,7 @@ def error_statuses(route: RouteSpec) -> list[int]:
         statuses.add(409)
     if _honours_if_match(route):
         statuses.add(412)
-    if route.body is not None:
+    if route.body_model() is not None:
         statuses |= {413, 415}
     if route.authenticated and route.api_token_allowed:
         statuses.add(429)
@@ -213,10 +239,11 @@ def _responses(route: RouteSpec, refs: SchemaRefs, shared: dict[str, Any]) -> di
     success: dict[str, Any] = {"description": "Success", "headers": dict(common)}
     if route.etag:
         success["headers"] |= _header_refs("ETag")
-    if route.success_status == 201:
+    if route.success_status == 201 and route.location:
         success["headers"] |= _header_refs("Location")
-    if route.response is not None:
-        success["content"] = {"application/json": {"schema": refs[(route.response, "serialization")]}}
+    response = route.response_model()
+    if response is not None:
+        success["content"] = {"application/json": {"schema": refs[(response, "serialization")]}}
     responses = {str(route.success_status): success}
     for status in [*map(str, error_statuses(route)), "default"]:
         name = f"Error{status.capitalize()}{variant}"

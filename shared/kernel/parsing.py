@@ -1,12 +1,17 @@
 """Request parsing and validation: the body's size, type and JSON, the refused `tenantId`, and the
-route's declared body and query models. Every fault is a 400-class answer with a stable code."""
+route's declared body and query models. Every fault is a 400-class answer with a stable code.
+
+A route's body or query is described by a pydantic model, or by any schema with `validate(data)`
+(the values, or `Problems` naming each field) and `json_schema()`: the kit's field types are such
+schemas, so a kit route never imports pydantic."""
 
 from __future__ import annotations
 
 import base64
 import binascii
+import re
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import parse_qsl
 
 from kernel import errors, json_codec
@@ -14,6 +19,25 @@ from kernel.wire import NO_BODY
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
+
+
+class Problems(ValueError):
+    """What a schema found wrong: one {field, message} per problem, the field as a path."""
+
+    def __init__(self, problems: list[dict[str, str]]) -> None:
+        super().__init__(problems[0]["message"] if problems else "invalid")
+        self.problems = problems
+
+
+class Schema(Protocol):
+    """A body or query description other than a pydantic model."""
+
+    name: str
+
+    def validate(self, data: Any) -> Any: ...
+
+    def json_schema(self) -> dict[str, Any]: ...
+
 
 # 1 MiB: far above any JSON document this API takes, far below API Gateway's 10 MB and Lambda's 6 MB.
 MAX_BODY_BYTES = 1_048_576
@@ -71,7 +95,7 @@ def _object_keys(document: Any) -> Iterator[str]:
             pending.extend(node)
 
 
-def validate_body(model: type[BaseModel] | None, body: Any, code: str, echo: bool = True) -> Any:
+def validate_body(model: type[BaseModel] | Schema | None, body: Any, code: str, echo: bool = True) -> Any:
     """The body as the route's model; None for a route without one (which takes no body, or `{}`)."""
     if model is None:
         if body is NO_BODY or body == {}:
@@ -88,7 +112,7 @@ def validate_body(model: type[BaseModel] | None, body: Any, code: str, echo: boo
     return validated
 
 
-def validate_query(model: type[BaseModel] | None, parameters: Mapping[str, str] | None) -> Any:
+def validate_query(model: type[BaseModel] | Schema | None, parameters: Mapping[str, str] | None) -> Any:
     parameters = dict(parameters or {})
     if model is None:
         if parameters:
@@ -100,15 +124,23 @@ def validate_query(model: type[BaseModel] | None, parameters: Mapping[str, str] 
     return _validate(model, parameters, "query", "invalid_request")
 
 
-def _validate(model: type[BaseModel], data: Any, where: str, code: str, echo: bool = True) -> Any:
+def _validate(model: type[BaseModel] | Schema, data: Any, where: str, code: str, echo: bool = True) -> Any:
     """`echo=False` (a body that holds a secret): a key the model does not declare is not named, since
     a client may have sent the secret as a key."""
+    if not is_pydantic(model):
+        try:
+            return model.validate(data)
+        except Problems as found:
+            declared = set(getattr(model, "fields", ()))
+            shown = [{**problem, "field": _shown_path(problem["field"], where, declared, echo)}
+                     for problem in found.problems]  # fmt: skip
+            raise invalid_input(code, where, shown) from None
     from pydantic import ValidationError
 
     try:
-        return model.model_validate(data)
+        return model.model_validate(data)  # type: ignore[union-attr]
     except ValidationError as error:
-        declared = {info.alias or name for name, info in model.model_fields.items()}
+        declared = {info.alias or name for name, info in model.model_fields.items()}  # type: ignore[union-attr]
         problems = [
             {"field": _shown_field(issue["loc"], where, declared, echo), "message": issue["msg"]}
             for issue in error.errors(include_url=False, include_input=False)
@@ -116,10 +148,23 @@ def _validate(model: type[BaseModel], data: Any, where: str, code: str, echo: bo
         raise invalid_input(code, where, problems) from None
 
 
+_FIRST_KEY = re.compile(r"(?=[.\[])")  # splits a.b[1] before each . and [, so [0] is the body key
+
+
+def is_pydantic(model: Any) -> bool:
+    """A pydantic model class (told without importing pydantic)."""
+    return isinstance(model, type) and hasattr(model, "model_validate")
+
+
 def _shown_field(loc: Sequence[str | int], where: str, declared: set[str], echo: bool) -> str:
     if not echo and (not loc or loc[0] not in declared):
         return where
     return field_path(loc) or where
+
+
+def _shown_path(path: str, where: str, declared: set[str], echo: bool) -> str:
+    """A schema's problem path (`a.b[1]`), or only where it is when its key must not be echoed."""
+    return where if not echo and _FIRST_KEY.split(path)[0] not in declared else path
 
 
 def field_path(loc: Sequence[str | int]) -> str:

@@ -382,8 +382,10 @@ class App:
         the key. An unexpected exception frees the key too: nothing was committed."""
         try:
             request: Request[Any, Any] = Request(
-                body=validate_body(route.body, body, route.invalid_body_code, echo=not route.secret_body),
-                query=validate_query(route.query, inbound.query_parameters),
+                body=validate_body(
+                    route.body_model(), body, route.invalid_body_code, echo=not route.secret_body
+                ),
+                query=validate_query(route.query_model(), inbound.query_parameters),
                 path_params=path_params,
                 headers=inbound.headers,
                 request_id=self._request_id,

@@ -6,7 +6,11 @@ router = Router()
 def create_form(request: Request[CreateFormRequest, None]) -> Outcome: ...
 
 The body and query models are read from the handler's annotation (`Request[Body, Query]`), so they
-are declared once, and typed for the handler.
+are declared once, and typed for the handler; or given as `body=` / `query=` (a kit schema). They are
+resolved on first use, not at import: with `from __future__ import annotations`, a family whose models
+module is imported lazily (`kernel.lazy`) pays for pydantic only when a route that needs it runs. A
+`response` may likewise be a dotted name in the handler's module (`"models.Form"`), resolved when the
+OpenAPI document is built.
 """
 
 from __future__ import annotations
@@ -16,13 +20,10 @@ import typing
 from collections.abc import Callable, Sequence
 from enum import StrEnum
 from functools import cache
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from kernel.policy import PERMISSIONS, SCOPES
 from kernel.request import Request
-
-if TYPE_CHECKING:
-    from pydantic import BaseModel
 
 PLATFORM_PREFIX = "/api/v1/x/"
 _PARAM = re.compile(r"\{([A-Za-z][A-Za-z0-9_]*)\}")
@@ -38,6 +39,7 @@ class RouteClass(StrEnum):
 
 
 Handler = Callable[[Request[Any, Any]], Any]
+ANNOTATED: Any = "from the handler's annotation"  # body or query: read from Request[Body, Query]
 
 
 class RouteSpec(NamedTuple):
@@ -48,9 +50,9 @@ class RouteSpec(NamedTuple):
     handler: Handler
     scope: str | None = None  # the API-token scope; None = no extra scope (spec 5.2.5)
     permission: str | None = None  # the role permission; None = any member of the firm
-    body: type[BaseModel] | None = None
-    query: type[BaseModel] | None = None
-    response: type[BaseModel] | None = None
+    body: Any = None  # a pydantic model, a schema (kernel.parsing.Schema), ANNOTATED or None
+    query: Any = None
+    response: Any = None  # a pydantic model, a schema, or a dotted name in the handler's module
     success_status: int = 200
     authenticated: bool = True
     # False where the response carries a credential (a token's secret): it is never stored for replay.
@@ -67,6 +69,8 @@ class RouteSpec(NamedTuple):
     # The body holds a secret: the Idempotency-Key's fingerprint of it is keyed (HMAC with a key derived
     # from the signing keyring), so the control table holds no plain digest a guess could be tested on.
     secret_body: bool = False
+    # A 201 answer carries Location, the path of what it made (False: nothing there can be read by id).
+    location: bool = True
 
     @property
     def api_token_allowed(self) -> bool:
@@ -80,6 +84,23 @@ class RouteSpec(NamedTuple):
     @property
     def path_parameters(self) -> list[str]:
         return _PARAM.findall(self.path)
+
+    def body_model(self) -> Any:
+        """What validates the body (None: the route takes none)."""
+        return request_models(self.handler)[0] if self.body is ANNOTATED else self.body
+
+    def query_model(self) -> Any:
+        return request_models(self.handler)[1] if self.query is ANNOTATED else self.query
+
+    def response_model(self) -> Any:
+        """The answer's model: a dotted name is looked up in the handler's module."""
+        if not isinstance(self.response, str):
+            return self.response
+        first, *rest = self.response.split(".")
+        found = self.handler.__globals__[first]
+        for name in rest:
+            found = getattr(found, name)
+        return found
 
     def match(self, path: str) -> dict[str, str] | None:
         """The path parameters when a request path fits this route's template (each parameter is one
@@ -137,7 +158,9 @@ class Router:
         summary: str,
         scope: str | None = None,
         permission: str | None = None,
-        response: type[BaseModel] | None = None,
+        response: Any = None,
+        body: Any = ANNOTATED,
+        query: Any = ANNOTATED,
         success_status: int = 200,
         authenticated: bool = True,
         replayable: bool = True,
@@ -147,12 +170,16 @@ class Router:
         last_write_wins: bool = False,
         reads: tuple[tuple[str, str], ...] = (),
         secret_body: bool = False,
+        location: bool = True,
     ) -> Callable[[Handler], Handler]:
         method = method.upper()
         _check_declaration(method, path, route_class, scope, permission)
+        if body is not ANNOTATED or query is not ANNOTATED:  # given here: the annotation says nothing
+            body, query = (None if body is ANNOTATED else body), (None if query is ANNOTATED else query)
 
         def register(handler: Handler) -> Handler:
-            body, query = request_models(handler)
+            if body is ANNOTATED:
+                _check_annotation(handler)
             spec = RouteSpec(
                 method=method,
                 path=path,
@@ -173,6 +200,7 @@ class Router:
                 last_write_wins=last_write_wins,
                 reads=reads,
                 secret_body=secret_body,
+                location=location,
             )
             if any((r.method, r.path) == (method, path) for r in self.routes):
                 raise ValueError(f"{method} {path} is declared twice")
@@ -197,8 +225,20 @@ class Router:
         return self.route("DELETE", path, **options)
 
 
+def _check_annotation(handler: Handler) -> None:
+    """At declaration, without evaluating it (it may name a module loaded later): the one parameter is
+    annotated Request[...]."""
+    parameter = next(iter(handler.__code__.co_varnames[: handler.__code__.co_argcount]), None)
+    annotation = handler.__annotations__.get(parameter or "")
+    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "")
+    if typing.get_origin(annotation) is not Request and not str(text).startswith("Request"):
+        raise ValueError(f"{handler.__name__}: its one parameter must be annotated Request[Body, Query]")
+
+
+@cache
 def request_models(handler: Handler) -> tuple[Any, Any]:
-    """(body model, query model) from the handler's `request: Request[Body, Query]` annotation."""
+    """(body model, query model) from the handler's `request: Request[Body, Query]` annotation, read
+    once, on first use."""
     parameter = next(iter(handler.__code__.co_varnames[: handler.__code__.co_argcount]), None)
     annotation = typing.get_type_hints(handler).get(parameter or "")
     if annotation is not Request and typing.get_origin(annotation) is not Request:

@@ -85,13 +85,28 @@ class Update(NamedTuple):
 
 
 class Delete(NamedTuple):
-    """Delete if it exists, and if `version` is given, only at that version (default answer 404)."""
+    """Delete if it exists, and if `version` is given, only at that version (default answer 404).
+    `must_exist=False`: delete whatever is there, if anything (an index entry kept beside its item,
+    whose own write carries the condition)."""
 
     partition: str
     sort: str
     version: int | None = None
     change: RecordChange | None = None
     conflict: ApiError | None = None
+    must_exist: bool = True
+
+
+class Put(NamedTuple):
+    """Put whatever is there (an index entry kept beside its item, whose own write carries the
+    condition that makes the call's writes right)."""
+
+    partition: str
+    sort: str
+    values: Mapping[str, Any]
+    change: None = None
+    conflict: None = None
+    version: None = None
 
 
 class Require(NamedTuple):
@@ -109,7 +124,7 @@ class Require(NamedTuple):
     addressed: bool = True
 
 
-Write = Create | Update | Delete | Require
+Write = Create | Update | Delete | Require | Put
 
 
 def versioned_writes(writes: Sequence[Write]) -> list[int]:
@@ -119,7 +134,7 @@ def versioned_writes(writes: Sequence[Write]) -> list[int]:
 
 def _addressed_version(write: Write) -> int | None:
     """The version the write was computed from, when it is the addressed resource's (If-Match names it)."""
-    if isinstance(write, Create) or (isinstance(write, (Require, Update)) and not write.addressed):
+    if isinstance(write, (Create, Put)) or (isinstance(write, (Require, Update)) and not write.addressed):
         return None
     return write.version
 
@@ -311,6 +326,10 @@ def _operation(store: TenantStore, write: Write) -> aws.Operation:
     if isinstance(write, Create):
         item = {**store.bind_indexes(write.values), VERSION: 1, "pk": pk, "sk": write.sort}
         return aws.put(table, item, condition=Attr("pk").not_exists())
+    if isinstance(write, Put):
+        return aws.put(table, {**store.bind_indexes(write.values), "pk": pk, "sk": write.sort})
+    if isinstance(write, Delete) and not write.must_exist:
+        return aws.delete(table, pk, write.sort)
     if isinstance(write, Update):
         changes = {**store.bind_indexes(write.set), VERSION: write.version + 1}
         at_version = Attr("pk").not_exists() if write.version == 0 else Attr(VERSION).eq(write.version)

@@ -1,96 +1,140 @@
-"""A resource, declared once, and the five routes the kit makes of it.
+"""A resource, declared once, and the routes the kit makes of it.
 
-    PRODUCTS = Resource(
-        name="products", path="/api/v1/x/companies/{id}/products", parent="Company",
-        body=ProductBody, view=Product, id_prefix="prod", noun="product", unique=("name",),
+    MEETINGS = Resource(
+        name="meetings", path="/api/v1/x/meetings", id_prefix="mtg", noun="meeting",
+        fields={"title": Text(), "startsAt": DateTime(), "endsAt": DateTime(),
+                "attendeeIds": Refs("Person", most=50), "companyId": Ref("Company", required=False)},
+        rules=(after("endsAt", "startsAt"),),
+        filters=(ListFilter("companyId", required=True),),
+        example={...},
     )
-    declare(router, PRODUCTS)
+    declare(router, MEETINGS)
 
-Storage, through the firm-bound store: one partition per collection (per parent record when there is
-one), so a list is one Query of it.
+`operations` says which routes exist (list, create, get, replace, delete; archive adds archive and
+unarchive): the routes, the OpenAPI document, `Location`, the `Allow` of a 405 and the contract suite
+all follow it.
 
-    pk <firm>#KIT#<name>[#<parent id>]      sk <item id>            the item: body values, id, version,
-                                                                     createdAt, updatedAt, createdBy
-    pk <firm>#KIT#<name>[#<parent id>]#U    sk <field>#<folded value>   a taken unique value
+Storage, through the firm-bound store: one partition per collection (per parent record, or per person
+for a per-person resource), so a list is one Query of it, newest first.
 
-A per-person resource (`per_person=True`: a person's notifications) is the caller's own: its partition
-is `KIT#<name>#<user id>` of the caller, so nobody lists or opens another person's items, and another
-person's id is a 404 like an unknown one.
+    pk <firm>#KIT#<name>[#<owner>]                   sk <item id>   the item: body values, state, id,
+                                                                    version, createdAt, updatedAt, createdBy
+    pk <firm>#KIT#<name>[#<owner>]#U                 sk <key>#<value>   a taken unique value
+    pk <firm>#KIT#<name>[#<owner>]#BY#<filter>#<v>   sk <item id>   an index entry: the item's id (and the
+                                                                    values other filters compare)
+    pk <firm>#KIT#<name>[#<owner>]#D                 sk <item id>   a soft-deleted item, kept
+
+A list filtered by a declared filter reads that filter's index partition (one Query, strongly
+consistent) and then the page's items (one BatchGetItem): a filtered page costs O(page) reads however
+many items the firm has. Index entries are written in the same transaction as their item.
+
+References (`Ref`, `Refs` fields) must name live records of the firm (or items of another parentless
+resource): checked in one batch read, each problem naming its item (`attendeeIds[2]`), and required
+again by the transaction that commits the write, so a record deleted in between refuses it.
 
 A child write touches its parent record (a new version, `updatedAt`) with a change entry naming the
-collection (`changedFields: ["products"]`), so a feed reader sees it; the parent must be a live record
-of its type in the caller's firm, else 404, the same answer whether it is unknown, deleted or another
-firm's. Child writes let the later one win (spec 9.3) and honour If-Match on the item itself.
+collection (`changedFields: ["products"]`); the parent must be a live record of its type in the
+caller's firm, else 404, the same answer whether it is unknown, deleted or another firm's.
 """
 
 from __future__ import annotations
 
+import copy
+import json
 import re
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from functools import cached_property
+from typing import Any
 
-from kernel import errors
+from kernel import errors, json_codec
 from kernel.ids import iso, new_id
-from kernel.models import PageQuery
 from kernel.parsing import invalid_input
 from kernel.request import Request
-from kernel.routing import RouteClass, Router
-from kernel.unit_of_work import Create, Delete, RecordChange, Require, Update, Write
+from kernel.routing import Handler, RouteClass, Router
+from kernel.tenant_store import MAX_PAGE_SIZE, TenantStore
+from kernel.unit_of_work import Create, Delete, Put, RecordChange, Require, Update, Write
 from kernel.wire import Outcome
+from kit.fields import (
+    ITEM_ID,
+    RECORD_ID,
+    Boolean,
+    Choice,
+    DateTime,
+    Day,
+    Fields,
+    FieldType,
+    Integer,
+    ListOf,
+    Ref,
+    Refs,
+    Rule,
+    Text,
+    page_query,
+)
 from records.layout import live_partition
-
-if TYPE_CHECKING:
-    from pydantic import BaseModel
 
 Problems = list[dict[str, str]]
 Check = Callable[[Request[Any, Any], Mapping[str, Any]], Problems]
 # Behaviour beyond storing the body: (the request's items, the values to store, the item's id) ->
 # more writes; it may change the values (a flag the body sends becomes what is stored).
 Prepare = Callable[["Items", dict[str, Any], str], list[Write]]
-_ID = re.compile(r"^[a-z]{2,5}_[0-9a-z]{26}$")
-_RECORD_ID = re.compile(r"^rec_[0-9a-z]{26}$")
 SINGLE = "CURRENT"  # the sort key of a resource that holds one item per parent
 REGISTRY: list[Resource] = []  # every declared resource, for the contract suite and OpenAPI checks
+ITEM_OPERATIONS = frozenset({"get", "replace", "delete"})
+ALL_OPERATIONS = frozenset({"list", "create", *ITEM_OPERATIONS})
+# A transaction holds at most 100 operations; the kit's share of the worst write stays under this, the
+# rest is the kernel's (change entries, the sequence, the stored answer) and a declaration's `prepare`.
+KIT_OPERATIONS_BUDGET = 80
+SYSTEM_VIEW = {
+    "id": Text(max_length=40), "version": Integer(minimum=1), "createdAt": DateTime(),
+    "updatedAt": DateTime(), "createdBy": Text(max_length=40),
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
 class ListFilter:
-    """A list query parameter filtering by equality on one of the item's values."""
+    """A list query parameter: equality on one of the item's values (`key`, default the parameter's
+    name; a list value matches any of its elements). `required`: a list without it is 400."""
 
     name: str
+    key: str | None = None
     required: bool = False
     description: str = ""
 
+    @property
+    def stored_key(self) -> str:
+        return self.key or self.name
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, eq=False)
 class Resource:
     name: str  # the collection: storage, and the parent's changedFields
     path: str  # the collection's path; a parent's record id is its {id}
-    body: type[BaseModel]
-    view: type[BaseModel]
     id_prefix: str
     noun: str
+    fields: Mapping[str, FieldType]  # the body: what create and replace take
+    example: Mapping[str, Any]  # a valid body (ids are replaced by real ones in the contract suite)
+    title: str = ""  # the OpenAPI schema's name (default: the noun in CamelCase)
+    rules: tuple[Rule, ...] = ()  # cross-field rules of the body (kit.fields: after, required_if, ...)
+    # State beside the body that the resource's own routes keep (a replace leaves it), with its default
+    state: Mapping[str, FieldType] = field(default_factory=dict)
     parent: str | None = None  # the record type {id} names
     filters: tuple[ListFilter, ...] = ()
-    unique: tuple[str, ...] = ()  # body keys (camelCase) whose values no two siblings share
+    unique: tuple[str, ...] = ()  # body keys whose values no two siblings share
     scope: str = "records"  # API tokens: <scope>:read for GET, <scope>:write otherwise
     # Role permissions; None: any member of the firm (a per-person resource: each person's own items)
     read_permission: str | None = "records.read"
     write_permission: str | None = "records.write"
     route_class: RouteClass = RouteClass.RECORD
-    check: Check | None = None  # rules beyond the body model's (the catalog, say)
-    # body key -> what its id names: a record type ("Person"), or another parentless resource
-    references: Mapping[str, str | Resource] = field(default_factory=dict)
-    # body key -> what the example's id must name for the contract suite to post it (beyond references)
-    example_ids: Mapping[str, str | Resource] = field(default_factory=dict)
+    check: Check | None = None  # rules that read the firm (the catalog, its members)
     reads: tuple[tuple[str, str], ...] = ()  # items every call reads with the token (the route's reads)
     prepare: Prepare | None = None  # runs on create and replace, after the checks
     on_delete: Callable[[Items, dict[str, Any]], list[Write]] | None = None  # more writes, or a refusal
     # Tidying outside the table once a delete is in (a schedule, say): Outcome.after_commit
     after_delete: Callable[[Request[Any, Any], dict[str, Any]], None] | None = None
-    operations: frozenset[str] = field(default=frozenset({"list", "create", "get", "replace", "delete"}))
+    operations: frozenset[str] = ALL_OPERATIONS
     item_param: str = "itemId"  # the item's id in its path: /products/{productId}
     # Per operation ("create", "delete", ...), an API-token scope or a route class other than the default
     scopes: Mapping[str, str] = field(default_factory=dict)
@@ -98,11 +142,11 @@ class Resource:
     # A parentless resource whose writes the change feed shows, as entries of this record type
     feed_type: str | None = None
     hidden: tuple[str, ...] = ()  # stored keys a view never shows (bookkeeping of the resource's own)
-    # State beside the body that the resource's own routes keep (a replace leaves it), as it starts
-    initial: Mapping[str, Any] = field(default_factory=dict)
     # The collection is the caller's own: its partition is per user, so nobody lists or opens another
     # person's items (no parent: the person is the partition's owner)
     per_person: bool = False
+    archive: bool = False  # POST .../archive and .../unarchive; lists hide archived items unless asked
+    soft_delete: bool = False  # DELETE keeps the item aside (never listed or found again)
 
     @property
     def item_path(self) -> str:
@@ -112,80 +156,176 @@ class Resource:
         """The collection's partition: under its parent record's id, or a per-person resource's user id."""
         return f"KIT#{self.name}" + (f"#{owner_id}" if owner_id else "")
 
+    @property
+    def schema_title(self) -> str:
+        return self.title or "".join(word.capitalize() for word in re.split(r"[^A-Za-z0-9]+", self.noun))
+
+    @cached_property
+    def body(self) -> Fields:
+        """The body schema create and replace validate (and the OpenAPI document shows)."""
+        return Fields(f"{self.schema_title}Body", self.fields, self.rules, self.example)
+
+    @cached_property
+    def view_schema(self) -> Fields:
+        """What an answer shows of an item (for the OpenAPI document; answers are not validated)."""
+        shown = {key: kind.optional() for key, kind in self.fields.items()}
+        archived = {
+            "archived": Boolean(description="Archived: listed only with ?archived=true."),
+            "archivedAt": DateTime(required=False, description="When it was archived."),
+        }
+        return Fields(self.schema_title, {**SYSTEM_VIEW, **shown, **self.state,
+                                          **(archived if self.archive else {})})  # fmt: skip
+
+    @cached_property
+    def list_schema(self) -> Fields:
+        items = ListOf(of=_Described(self.view_schema), most=MAX_PAGE_SIZE, unique=False)
+        cursor = Text(max_length=4096, required=False, description="The next page's cursor; null at the end.")
+        return Fields(f"{self.schema_title}List", {"items": items, "nextCursor": cursor})
+
+    @cached_property
+    def list_query(self) -> Fields:
+        """limit, cursor, the declared filters (typed as the values they compare) and `archived`."""
+        filters = {f.name: _filter_type(self, f) for f in self.filters}
+        archived = {"archived": Boolean(required=False, default=False,
+                                        description="true: only the archived ones.")}  # fmt: skip
+        return page_query(f"{self.schema_title}ListQuery", **filters, **(archived if self.archive else {}))
+
+    @cached_property
+    def references(self) -> dict[str, Ref]:
+        """Body key -> the reference it holds (a Refs field: its element)."""
+        found: dict[str, Ref] = {}
+        for key, kind in self.fields.items():
+            if isinstance(kind, Refs):
+                found[key] = kind.of  # type: ignore[assignment]
+            elif isinstance(kind, Ref):
+                found[key] = kind
+        return found
+
+    @property
+    def initial(self) -> dict[str, Any]:
+        """The state a new item starts with."""
+        start = {key: kind.default for key, kind in self.state.items()}
+        return start | ({"archived": False} if self.archive else {})
+
+
+@dataclass(frozen=True)
+class _Described(FieldType):
+    """A schema used as a field type (a list's items), for the OpenAPI document only."""
+
+    fields_schema: Fields = field(default_factory=lambda: Fields("", {}))
+
+    def check(self, value: Any) -> Any:
+        return self.fields_schema.validate(value)
+
+    def json_schema(self) -> dict[str, Any]:
+        return self.fields_schema.json_schema()
+
+
+def _filter_type(resource: Resource, list_filter: ListFilter) -> FieldType:
+    """A filter's parameter type: the type of the key it compares (a list's element type)."""
+    kind = {**resource.fields, **resource.state}[list_filter.stored_key]
+    if isinstance(kind, ListOf):
+        kind = kind.of
+    described = f"Only items whose {list_filter.stored_key} is this." + (
+        " Required." if list_filter.required else ""
+    )
+    made = copy.copy(kind)
+    shown = list_filter.description or described
+    for name, value in (("required", list_filter.required), ("description", shown),
+                        ("default", None)):  # fmt: skip
+        object.__setattr__(made, name, value)
+    return made
+
+
+# ---- declaring -----------------------------------------------------------------------------------
+
 
 def declare(router: Router, resource: Resource) -> None:
     """The resource's routes on the family's router (and in the kit's registry)."""
     _check_declaration(resource)
     REGISTRY.append(resource)
-    query = _list_query(resource)
-    slug = resource.name.replace("-", "_")
-    handlers = _handlers(resource)
-    read = {"permission": resource.read_permission, "etag": True, "reads": resource.reads}
+    slug, noun = resource.name.replace("-", "_"), resource.noun
+    of_parent = f" of a {resource.parent}" if resource.parent else ""
+    has_get = "get" in resource.operations
+    read = {"permission": resource.read_permission, "reads": resource.reads, "body": None}
     write = {"permission": resource.write_permission, "reads": resource.reads, "last_write_wins": True,
-             "response": resource.view}  # fmt: skip
-    names = {"list": f"list_{slug}", "create": f"create_{slug}", "get": f"get_{slug}",
-             "replace": f"replace_{slug}", "delete": f"delete_{slug}"}  # fmt: skip
-    annotations = {
-        "list": Request[None, query],  # type: ignore[valid-type]
-        "create": Request[resource.body],  # type: ignore[name-defined]
-        "get": Request,
-        "replace": Request[resource.body],  # type: ignore[name-defined]
-        "delete": Request,
-    }
-    for operation, handler in handlers.items():
-        handler.__name__ = handler.__qualname__ = names[operation]
-        handler.__annotations__ = {"request": annotations[operation], "return": Any}
-    noun, parent = resource.noun, f" of a {resource.parent}" if resource.parent else ""
-    scope, route_class = _scope_of(resource), resource.classes.get
-    routes = {
-        "list": lambda: router.get(resource.path, summary=f"The {noun}s{parent}.", scope=scope("list"),
-                                   response=_list_model(resource), **{**read, "etag": False}),
-        "get": lambda: router.get(resource.item_path, summary=f"One {noun}{parent}, with its ETag.",
-                                  scope=scope("get"), response=resource.view, **read),
-        "create": lambda: router.post(resource.path, summary=f"Add a {noun}{parent}.", success_status=201,
-                                      etag=True, scope=scope("create"),
-                                      route_class=route_class("create", resource.route_class), **write),
-        "replace": lambda: router.put(resource.item_path, summary=f"Replace a {noun}{parent}.", etag=True,
-                                      scope=scope("replace"),
-                                      route_class=route_class("replace", resource.route_class), **write),
-        "delete": lambda: router.delete(resource.item_path, summary=f"Remove a {noun}{parent}.",
-                                        scope=scope("delete"),
-                                        route_class=route_class("delete", resource.route_class), **write),
-    }  # fmt: skip
-    for operation in ("list", "create", "get", "replace", "delete"):
-        if operation in resource.operations:
-            routes[operation]()(handlers[operation])
-
-
-def _scope_of(resource: Resource) -> Callable[[str], str]:
-    """An operation's API-token scope: the declared one, else <scope>:read for reads, :write otherwise."""
+             "response": resource.view_schema}  # fmt: skip
 
     def scope(operation: str) -> str:
         default = f"{resource.scope}:{'read' if operation in ('list', 'get') else 'write'}"
         return resource.scopes.get(operation, default)
 
-    return scope
+    def route_class(operation: str) -> RouteClass:
+        return resource.classes.get(operation, resource.route_class)
+
+    routes: dict[str, tuple[Callable[[Handler], Handler], Callable[[Items], Any]]] = {
+        "list": (router.get(resource.path, summary=f"The {noun}s{of_parent}, newest first.",
+                            scope=scope("list"), response=resource.list_schema, query=resource.list_query,
+                            **read), _list_items),
+        "create": (router.post(resource.path, summary=f"Add a {noun}{of_parent}.", success_status=201,
+                               etag=True, scope=scope("create"), route_class=route_class("create"),
+                               body=resource.body, query=None, location=has_get, **write), _create_item),
+        "get": (router.get(resource.item_path, summary=f"One {noun}{of_parent}, with its ETag.",
+                           scope=scope("get"), response=resource.view_schema, etag=True, query=None,
+                           **read), _get_item),
+        "replace": (router.put(resource.item_path, summary=f"Replace a {noun}{of_parent} (every body key).",
+                               etag=True, scope=scope("replace"), route_class=route_class("replace"),
+                               body=resource.body, query=None, **write), _replace_item),
+        "delete": (router.delete(resource.item_path, summary=f"Remove a {noun}{of_parent}.",
+                                 scope=scope("delete"), route_class=route_class("delete"), body=None,
+                                 query=None, **write), _delete_item),
+    }  # fmt: skip
+    if resource.archive:
+        for verb, archived in (("archive", True), ("unarchive", False)):
+            summary = f"{verb.capitalize()} a {noun}{of_parent} (lists show archived ones on ?archived=true)."
+            register = router.post(f"{resource.item_path}/{verb}", summary=summary, etag=True,
+                                   scope=scope(verb), route_class=route_class(verb), body=None, query=None,
+                                   **write)  # fmt: skip
+            routes[verb] = (register, _archiving(archived))
+    for operation, (register, run) in routes.items():
+        if operation in resource.operations or operation in ("archive", "unarchive"):
+            register(_bound(resource, run, f"{operation}_{slug}"))
 
 
-def _handlers(resource: Resource) -> dict[str, Callable[[Request[Any, Any]], Any]]:
-    def list_items(request: Request[Any, Any]) -> Any:
-        return Items(resource, request).page()
+def _bound(resource: Resource, run: Callable[..., Any], name: str) -> Callable[[Request[Any, Any]], Any]:
+    def handler(request: Request[Any, Any]) -> Any:
+        return run(Items(resource, request))
 
-    def create_item(request: Request[Any, Any]) -> Outcome:
-        return Items(resource, request).create()
+    handler.__name__ = handler.__qualname__ = name  # the operationId
+    return handler
 
-    def get_item(request: Request[Any, Any]) -> Outcome:
-        item = Items(resource, request).get()
-        return Outcome(item, version=item["version"])
 
-    def replace_item(request: Request[Any, Any]) -> Outcome:
-        return Items(resource, request).replace()
+def _list_items(items: Items) -> Any:
+    return items.page()
 
-    def delete_item(request: Request[Any, Any]) -> Outcome:
-        return Items(resource, request).delete()
 
-    return {"list": list_items, "create": create_item, "get": get_item, "replace": replace_item,
-            "delete": delete_item}  # fmt: skip
+def _create_item(items: Items) -> Outcome:
+    return items.create()
+
+
+def _get_item(items: Items) -> Outcome:
+    item = items.get()
+    return Outcome(item, version=item["version"])
+
+
+def _replace_item(items: Items) -> Outcome:
+    return items.replace()
+
+
+def _delete_item(items: Items) -> Outcome:
+    return items.delete()
+
+
+def _archiving(archived: bool) -> Callable[[Items], Outcome]:
+    def run(items: Items) -> Outcome:
+        items.parent()
+        at = iso(items.request.now()) if archived else None
+        return items.set_state(items.current(), {"archived": archived}, stored={"archivedAt": at})
+
+    return run
+
+
+# ---- one request's view of a resource ------------------------------------------------------------
 
 
 class Items:
@@ -200,14 +340,26 @@ class Items:
     # ---- reads
 
     def page(self) -> dict[str, Any]:
+        """A page of the collection, newest first: through a filter's index when one is given."""
         self.parent()
-        query = self._request.query
-        extra = {f.name: getattr(query, _snake(f.name)) for f in self._resource.filters}
-        equals = {name: value for name, value in extra.items() if value is not None}
-        page = self._request.store.query(
-            self._partition, equals=equals, limit=query.limit, cursor=query.cursor
-        )
-        return {"items": [self.view(item) for item in page.items], "nextCursor": page.next_cursor}
+        query: dict[str, Any] = self._request.query
+        given = [(f, query[f.name]) for f in self._resource.filters if query.get(f.name) is not None]
+        for list_filter, value in given:
+            self._require_named(list_filter, value)
+        archived = {"archived": query["archived"]} if self._resource.archive else {}
+        store, limit, cursor = self._request.store, query["limit"], query.get("cursor")
+        if not given:
+            found = store.query(self._partition, equals=archived, newest_first=True, limit=limit,
+                                cursor=cursor, consistent=True)  # fmt: skip
+            return {"items": [self.view(item) for item in found.items], "nextCursor": found.next_cursor}
+        (first, value), rest = _index_order(self._resource, given)
+        equals = {f.stored_key: other for f, other in rest} | archived
+        entries = store.query(self._index_partition(first, value), equals=equals, newest_first=True,
+                              limit=limit, cursor=cursor, consistent=True)  # fmt: skip
+        keys = [(self._partition, entry["id"]) for entry in entries.items]
+        read = store.get_many(keys, consistent=True) if keys else {}
+        items = [self.view(read[key]) for key in keys if key in read]
+        return {"items": items, "nextCursor": entries.next_cursor}
 
     def get(self) -> dict[str, Any]:
         self.parent()
@@ -223,7 +375,7 @@ class Items:
         item_id = self._request.path_params[self._resource.item_param]
         found = (
             self._request.store.get(self._partition, item_id, consistent=True)
-            if _ID.fullmatch(item_id)
+            if ITEM_ID.fullmatch(item_id)
             else None
         )
         if found is None:
@@ -237,7 +389,7 @@ class Items:
         parent_id = self._parent_id or ""
         record = (
             self._request.store.get(live_partition(self._resource.parent), parent_id, consistent=True)
-            if _RECORD_ID.fullmatch(parent_id)
+            if RECORD_ID.fullmatch(parent_id)
             else None
         )
         if record is None:
@@ -252,14 +404,14 @@ class Items:
         now = self._request.now()
         item_id = new_id(self._resource.id_prefix, self._request.services.clock)
         extra = self._prepare(values, item_id)
-        item = stored_item(
-            self._resource, values, item_id=item_id, created_by=self._request.caller.user_id, now=now
-        )
-        writes: list[Write] = [Create(self._partition, item_id, item, change=self._change(item_id)), *extra]
-        writes += self._reference_writes(values)
-        writes += self._unique_writes({}, values)
-        writes += self._touch(parent, now)
-        location = f"{self._request_path()}/{item_id}"
+        writes = creation_writes(
+            self._resource, self._partition, values, item_id=item_id,
+            created_by=self._request.caller.user_id, now=now, change=self._change(item_id),
+        )  # fmt: skip
+        writes += [*extra, *self._touch(parent, now)]
+        item = stored_item(self._resource, values, item_id=item_id, created_by=self._request.caller.user_id,
+                           now=now)  # fmt: skip
+        location = f"{self._request_path()}/{item_id}" if "get" in self._resource.operations else None
         return Outcome(self.view({**item, "version": 1}), writes=writes, version=1, location=location)
 
     def replace(self) -> Outcome:
@@ -269,20 +421,22 @@ class Items:
         extra = self._prepare(values, current["id"])
         now = self._request.now()
         # Only the body's keys are replaced: what the resource's own routes keep beside them stays.
-        cleared = {key: None for key in _body_keys(self._resource) if key in current and key not in values}
+        cleared = {key: None for key in self._resource.fields if key in current and key not in values}
         changed = tuple(sorted(key for key in {*cleared, *values} if current.get(key) != values.get(key)))
+        kept = {key: value for key, value in current.items() if key not in cleared}
+        after = {**kept, **values, "updatedAt": now}
         update = {**cleared, **values, "updatedAt": now}
         writes: list[Write] = [
             Update(self._partition, current["id"], current["version"], update,
                    change=self._change(current["id"], changed)),
             *extra,
+            *reference_requirements(self._resource, values),
+            *unique_writes(self._resource, self._partition, current, values),
+            *index_writes(self._resource, self._partition, current, after),
+            *self._touch(parent, now),
         ]  # fmt: skip
-        writes += self._reference_writes(values)
-        writes += self._unique_writes(current, values)
-        writes += self._touch(parent, now)
-        kept = {key: value for key, value in current.items() if key not in cleared}
-        after = {**kept, **values, "updatedAt": now, "version": current["version"] + 1}
-        return Outcome(self.view(after), writes=writes, version=after["version"])
+        return Outcome(self.view({**after, "version": current["version"] + 1}), writes=writes,
+                       version=current["version"] + 1)  # fmt: skip
 
     def delete(self) -> Outcome:
         parent = self.parent()
@@ -290,35 +444,27 @@ class Items:
         writes: list[Write] = [
             Delete(self._partition, current["id"], current["version"], change=self._change(current["id"]))
         ]
+        if self._resource.soft_delete:
+            kept = {**current, "deletedAt": self._request.now(), "deletedBy": self._request.caller.user_id}
+            writes.append(Create(f"{self._partition}#D", current["id"], kept))
         if self._resource.on_delete:
             writes += self._resource.on_delete(self, current)
-        writes += self._unique_writes(current, {})
+        writes += unique_writes(self._resource, self._partition, current, {})
+        writes += index_writes(self._resource, self._partition, current, None)
         writes += self._touch(parent, self._request.now())
         after = self._resource.after_delete
         tidy = [lambda: after(self._request, current)] if after else []
         return Outcome(self.view(current), writes=writes, after_commit=tidy)
 
-    # ---- helpers
+    # ---- for hand-written routes beside the declaration
 
-    def _change(self, item_id: str, changed: tuple[str, ...] = ()) -> RecordChange | None:
-        """A change entry for a write of a resource the feed shows (a child's shows as its parent's)."""
-        feed_type = self._resource.feed_type
-        return RecordChange(feed_type, item_id, changed) if feed_type else None
+    @property
+    def partition(self) -> str:
+        return self._partition
 
-    def _values(self) -> dict[str, Any]:
-        values: dict[str, Any] = self._request.body.model_dump(
-            by_alias=True, mode="python", exclude_none=True
-        )
-        check = self._resource.check
-        problems = check(self._request, values) if check else []
-        problems += self._missing_references(values)
-        if problems:
-            raise invalid_input("invalid_request", "body", problems)
-        return values
-
-    def _prepare(self, values: dict[str, Any], item_id: str) -> list[Write]:
-        prepare = self._resource.prepare
-        return prepare(self, values, item_id) if prepare else []
+    @property
+    def request(self) -> Request[Any, Any]:
+        return self._request
 
     def siblings(self) -> list[dict[str, Any]]:
         """Every item of the collection (for a `prepare` that keeps a rule across them; small
@@ -331,14 +477,6 @@ class Items:
             if page.next_cursor is None:
                 return items
             cursor = page.next_cursor
-
-    @property
-    def partition(self) -> str:
-        return self._partition
-
-    @property
-    def request(self) -> Request[Any, Any]:
-        return self._request
 
     def single(self) -> dict[str, Any] | None:
         """The one item of a resource that holds one item per parent (an IC decision, a code list)."""
@@ -353,13 +491,16 @@ class Items:
 
     def state_write(
         self, current: Mapping[str, Any], state: Mapping[str, Any], changed: tuple[str, ...] = ()
-    ) -> Update:
-        """The write of state the resource keeps beside its body (a connector's `active`): at the
-        version read, with a change entry naming what moved when the feed shows the resource."""
+    ) -> list[Write]:
+        """The writes of state the resource keeps beside its body (a connector's `active`): the item at
+        the version read, with a change entry naming what moved when the feed shows the resource, and
+        its index entries when a filter compares what moved."""
         changed = changed or tuple(sorted(key for key, value in state.items() if current.get(key) != value))
         values = {**state, "updatedAt": self._request.now()}
         change = self._change(current["id"], changed)
-        return Update(self._partition, current["id"], current["version"], values, change=change)
+        item = Update(self._partition, current["id"], current["version"], values, change=change)
+        after = {**current, **values}
+        return [item, *index_writes(self._resource, self._partition, current, after)]
 
     def set_state(
         self, current: Mapping[str, Any], state: Mapping[str, Any], stored: Mapping[str, Any] | None = None
@@ -369,55 +510,51 @@ class Items:
         changed = tuple(sorted(key for key, value in state.items() if current.get(key) != value))
         if not changed:
             return Outcome(self.view(current), version=current["version"])
-        write = self.state_write(current, {**state, **(stored or {})}, changed)
-        after = {**current, **write.set, "version": current["version"] + 1}
-        return Outcome(self.view(after), writes=[write], version=after["version"])
+        writes = self.state_write(current, {**state, **(stored or {})}, changed)
+        assert isinstance(writes[0], Update)
+        after = {**current, **writes[0].set, "version": current["version"] + 1}
+        return Outcome(self.view(after), writes=writes, version=after["version"])
 
     def touch(self, parent: Mapping[str, Any] | None) -> list[Write]:
         """The parent's new version and change entry, for a hand-written write beside the kit's."""
         return self._touch(parent, self._request.now())
 
-    def _missing_references(self, values: Mapping[str, Any]) -> Problems:
-        """Each reference names a live record of its type in the caller's firm; the problem reads the
-        same whether the id is another firm's or nobody's."""
-        named = [(key, kind, values[key]) for key, kind in self._resource.references.items() if key in values]
-        if not named:
-            return []
-        keys = [_referenced(kind, target) for _, kind, target in named]
-        found = self._request.store.get_many(keys, consistent=True)
-        return [
-            {"field": key, "message": f"no {_noun(kind)} with this id"}
-            for (key, kind, _), wire in zip(named, keys, strict=True)
-            if wire not in found
-        ]
+    # ---- helpers
 
-    def _reference_writes(self, values: Mapping[str, Any]) -> list[Write]:
-        """The referenced records must still exist when the write commits."""
-        return [
-            Require(*_referenced(kind, values[key]), invalid_input("invalid_request", "body", [
-                {"field": key, "message": f"no {_noun(kind)} with this id"}
-            ]), addressed=False)
-            for key, kind in self._resource.references.items()
-            if key in values
-        ]  # fmt: skip
+    def _change(self, item_id: str, changed: tuple[str, ...] = ()) -> RecordChange | None:
+        """A change entry for a write of a resource the feed shows (a child's shows as its parent's)."""
+        feed_type = self._resource.feed_type
+        return RecordChange(feed_type, item_id, changed) if feed_type else None
 
-    def _unique_writes(self, before: Mapping[str, Any], after: Mapping[str, Any]) -> list[Write]:
-        writes: list[Write] = []
-        partition = f"{self._partition}#U"
-        for key in self._resource.unique:
-            old, new = _folded(before.get(key)), _folded(after.get(key))
-            if old == new:
-                continue
-            if old is not None:
-                writes.append(Delete(partition, f"{key}#{old}"))
-            if new is not None:
-                taken = errors.ApiError(
-                    409,
-                    "already_exists",
-                    f"Another {self._resource.noun} here has this {key}: {after[key]!r}.",
-                )
-                writes.append(Create(partition, f"{key}#{new}", {"key": key}, conflict=taken))
-        return writes
+    def _values(self) -> dict[str, Any]:
+        values: dict[str, Any] = dict(self._request.body)
+        check = self._resource.check
+        problems = check(self._request, values) if check else []
+        problems += reference_problems(self._resource, self._request.store, values)
+        if problems:
+            raise invalid_input("invalid_request", "body", problems)
+        return values
+
+    def _prepare(self, values: dict[str, Any], item_id: str) -> list[Write]:
+        prepare = self._resource.prepare
+        return prepare(self, values, item_id) if prepare else []
+
+    def _index_partition(self, list_filter: ListFilter, value: Any) -> str:
+        return index_partition(self._partition, list_filter, value)
+
+    def _require_named(self, list_filter: ListFilter, value: Any) -> None:
+        """A filter naming a record (or an item) names a live one of the firm: 404 otherwise, the same
+        answer whether it is unknown, deleted or another firm's."""
+        reference = self._resource.references.get(list_filter.stored_key)
+        if reference is None:
+            return
+        candidates = _candidates(reference)
+        found = self._request.store.get_many(
+            [(partition, value) for partition, _ in candidates], consistent=True
+        )
+        if not found:
+            names = " or ".join(noun for _, noun in candidates)
+            raise errors.not_found(f"{list_filter.name}: no {names} with this id in your firm.")
 
     def _touch(self, parent: Mapping[str, Any] | None, now: int) -> list[Write]:
         """The parent record's new version, with a change entry naming this collection."""
@@ -427,30 +564,193 @@ class Items:
         assert record_type is not None
         change = RecordChange(record_type, parent["id"], (self._resource.name,), kind="updated")
         touched = {"updatedAt": now, "updatedBy": self._request.caller.user_id}
-        return [
-            Update(
-                live_partition(record_type),
-                parent["id"],
-                parent["version"],
-                touched,
-                change=change,
-                addressed=False,
-            )
-        ]
+        return [Update(live_partition(record_type), parent["id"], parent["version"], touched, change=change,
+                       addressed=False)]  # fmt: skip
 
     def _request_path(self) -> str:
         path = self._resource.path
         return path.replace("{id}", self._parent_id) if self._parent_id else path
 
 
+# ---- what a write of an item stores --------------------------------------------------------------
+
+
 def stored_item(
     resource: Resource, values: Mapping[str, Any], *, item_id: str, created_by: str, now: int
 ) -> dict[str, Any]:
     """An item as the kit's create stores it (at version 1): the resource's initial state, the body's
-    values, its id, times and author. For a writer beside the routes (the automation runner), so what
-    it writes reads back like an item made over HTTP."""
+    values, its id, times and author."""
     return {**resource.initial, **values, "id": item_id, "createdAt": now, "updatedAt": now,
             "createdBy": created_by}  # fmt: skip
+
+
+def creation_writes(
+    resource: Resource,
+    partition: str,
+    values: Mapping[str, Any],
+    *,
+    item_id: str,
+    created_by: str,
+    now: int,
+    change: RecordChange | None = None,
+) -> list[Write]:
+    """Everything a new item's write holds: the item, its index entries and unique values, and the
+    requirement that what it references still lives. For the kit's create and for a writer beside the
+    routes (the automation runner), so what it writes reads back like an item made over HTTP."""
+    item = stored_item(resource, values, item_id=item_id, created_by=created_by, now=now)
+    return [
+        Create(partition, item_id, item, change=change),
+        *reference_requirements(resource, values),
+        *unique_writes(resource, partition, {}, values),
+        *index_writes(resource, partition, None, item),
+    ]
+
+
+def reference_problems(resource: Resource, store: TenantStore, values: Mapping[str, Any]) -> Problems:
+    """Each reference names a live record of its type (or item) in the caller's firm, all read in one
+    batch; the problem reads the same whether the id is another firm's or nobody's."""
+    named = list(_named(resource, values))
+    if not named:
+        return []
+    found = store.get_many(list(dict.fromkeys(key for _, key, _ in named)), consistent=True)
+    return [
+        {"field": path, "message": f"no {noun} with this id"} for path, key, noun in named if key not in found
+    ]
+
+
+def reference_requirements(resource: Resource, values: Mapping[str, Any]) -> list[Write]:
+    """The referenced records must still exist when the write commits (one condition each)."""
+    requirements: dict[tuple[str, str], Write] = {}
+    for path, key, noun in _named(resource, values):
+        refusal = invalid_input(
+            "invalid_request", "body", [{"field": path, "message": f"no {noun} with this id"}]
+        )
+        requirements.setdefault(key, Require(*key, refusal, addressed=False))
+    return list(requirements.values())
+
+
+def _named(resource: Resource, values: Mapping[str, Any]) -> list[tuple[str, tuple[str, str], str]]:
+    """(field path, where the named item lives, its noun) for every id the values reference."""
+    named = []
+    for key, reference in resource.references.items():
+        value = values.get(key)
+        if value is None:
+            continue
+        target = reference.target_of(values)
+        if target is None:
+            continue
+        where, noun = _location(target)
+        ids = (
+            [(f"{key}[{i}]", each) for i, each in enumerate(value)]
+            if isinstance(value, list)
+            else [(key, value)]
+        )
+        named += [(path, (where, each), noun) for path, each in ids]
+    return named
+
+
+def _location(target: str | Resource) -> tuple[str, str]:
+    """The partition a referenced record (or item of a parentless resource) lives in, and its noun."""
+    if isinstance(target, Resource):
+        return target.partition(None), target.noun
+    return live_partition(target), target
+
+
+def _candidates(reference: Ref) -> list[tuple[str, str]]:
+    """Where an id a filter names may live: its type's partition, or each type a typed reference allows."""
+    if reference.type_field is None:
+        return [_location(reference.target)]
+    from catalog.enums import RECORD_TYPES
+
+    types = sorted(set(reference.types.values())) if reference.types else list(RECORD_TYPES)
+    return [_location(record_type) for record_type in types]
+
+
+def unique_writes(
+    resource: Resource, partition: str, before: Mapping[str, Any], after: Mapping[str, Any]
+) -> list[Write]:
+    """The markers of unique values: a value taken by a sibling refuses the write (409)."""
+    writes: list[Write] = []
+    for key in resource.unique:
+        old, new = _folded(before.get(key)), _folded(after.get(key))
+        if old == new:
+            continue
+        if old is not None:
+            writes.append(Delete(f"{partition}#U", f"{key}#{old}", must_exist=False))
+        if new is not None:
+            message = f"Another {resource.noun} here has this {key}: {after[key]!r}."
+            taken = errors.ApiError(409, "already_exists", message)
+            writes.append(Create(f"{partition}#U", f"{key}#{new}", {"key": key}, conflict=taken))
+    return writes
+
+
+def index_partition(partition: str, list_filter: ListFilter, value: Any) -> str:
+    return f"{partition}#BY#{list_filter.name}#{_encoded(value)}"
+
+
+def index_writes(
+    resource: Resource, partition: str, before: Mapping[str, Any] | None, after: Mapping[str, Any] | None
+) -> list[Write]:
+    """The index entries that change when an item goes from `before` to `after` (None: absent). An
+    entry holds the item's id and what the other filters compare, so it is rewritten when that moves."""
+    if not resource.filters:
+        return []
+    old, new = _entries(resource, partition, before), _entries(resource, partition, after)
+    writes: list[Write] = [Delete(pk, sk, must_exist=False) for (pk, sk) in old if (pk, sk) not in new]
+    writes += [Put(pk, sk, entry) for (pk, sk), entry in new.items() if old.get((pk, sk)) != entry]
+    return writes
+
+
+def _entries(
+    resource: Resource, partition: str, item: Mapping[str, Any] | None
+) -> dict[tuple[str, str], dict[str, Any]]:
+    if item is None:
+        return {}
+    values = {f.stored_key: item.get(f.stored_key) for f in resource.filters}
+    compared = {
+        key: value for key, value in values.items() if value is not None and not isinstance(value, list)
+    }
+    entry = {
+        "id": item["id"],
+        **compared,
+        **({"archived": bool(item.get("archived"))} if resource.archive else {}),
+    }
+    entries = {}
+    for list_filter in resource.filters:
+        value = item.get(list_filter.stored_key)
+        for each in value if isinstance(value, list) else [] if value is None else [value]:
+            entries[(index_partition(partition, list_filter, each), item["id"])] = entry
+    return entries
+
+
+def _index_order(
+    resource: Resource, given: list[tuple[ListFilter, Any]]
+) -> tuple[tuple[ListFilter, Any], list[tuple[ListFilter, Any]]]:
+    """Which given filter's index the page reads: a list-valued key's (its entries carry no lists to
+    compare), else the first declared. The others are compared on the entries."""
+    listed = [pair for pair in given if isinstance(_value_type(resource, pair[0]), ListOf)]
+    if len(listed) > 1:
+        message = f"filter by one of {', '.join(f.name for f, _ in listed)} at a time"
+        raise invalid_input("invalid_request", "query", [{"field": listed[1][0].name, "message": message}])
+    first = listed[0] if listed else given[0]
+    return first, [pair for pair in given if pair is not first]
+
+
+def _value_type(resource: Resource, list_filter: ListFilter) -> FieldType:
+    return {**resource.fields, **resource.state}[list_filter.stored_key]
+
+
+def _encoded(value: Any) -> str:
+    """A value as key text, one to one: % and # escaped (# delimits), booleans as true/false."""
+    text = ("true" if value else "false") if isinstance(value, bool) else str(value)
+    return text.replace("%", "%25").replace("#", "%23")
+
+
+def _folded(value: Any) -> str | None:
+    """A unique value as compared: case, width and surrounding space folded, then encoded."""
+    if value is None:
+        return None
+    return _encoded(unicodedata.normalize("NFKC", str(value)).casefold().strip())[:300]
 
 
 def _owner(resource: Resource, request: Request[Any, Any], parent_id: str | None) -> str | None:
@@ -458,80 +758,63 @@ def _owner(resource: Resource, request: Request[Any, Any], parent_id: str | None
     return request.caller.user_id if resource.per_person else parent_id
 
 
-def _body_keys(resource: Resource) -> list[str]:
-    """The keys a body of the resource may send, as stored (camelCase)."""
-    return [info.alias or name for name, info in resource.body.model_fields.items()]
-
-
-def _referenced(kind: str | Resource, target: str) -> tuple[str, str]:
-    """Where a referenced record, or an item of a parentless resource, lives."""
-    return (kind.partition(None), target) if isinstance(kind, Resource) else (live_partition(kind), target)
-
-
-def _noun(kind: str | Resource) -> str:
-    return kind.noun if isinstance(kind, Resource) else kind
-
-
 def view(item: Mapping[str, Any]) -> dict[str, Any]:
     shown = {key: value for key, value in item.items() if key not in ("createdAt", "updatedAt")}
     return {**shown, "createdAt": iso(item["createdAt"]), "updatedAt": iso(item["updatedAt"])}
 
 
-def _folded(value: Any) -> str | None:
-    if value is None:
-        return None
-    text = unicodedata.normalize("NFKC", str(value)).casefold().strip()
-    return text.replace("#", "%23")[:200]
+# ---- declaration checks --------------------------------------------------------------------------
 
-
-def _snake(name: str) -> str:
-    return re.sub(r"(?<!^)([A-Z])", r"_\1", name).lower()
-
-
-def _list_query(resource: Resource) -> type[PageQuery]:
-    """PageQuery with the resource's filters; a required one must be given (400 otherwise)."""
-    from pydantic import Field, create_model
-
-    fields: dict[str, Any] = {
-        _snake(f.name): (
-            str if f.required else str | None,
-            Field(... if f.required else None, alias=f.name, max_length=200, description=f.description),
-        )
-        for f in resource.filters
-    }
-    model: type[PageQuery] = create_model(f"{resource.view.__name__}ListQuery", __base__=PageQuery, **fields)
-    return model
-
-
-def _list_model(resource: Resource) -> type[BaseModel]:
-    from pydantic import create_model
-
-    from kernel.models import ApiModel
-
-    return create_model(
-        f"{resource.view.__name__}List",
-        __base__=ApiModel,
-        items=(list[resource.view], ...),  # type: ignore[name-defined]
-        next_cursor=(str | None, None),
-    )
+_FILTERABLE = (Text, Ref, Boolean, Integer, Choice, Day)
 
 
 def _check_declaration(resource: Resource) -> None:
     """Mistakes in a declaration fail at import, in tests."""
+    name = resource.name
     if resource.parent is not None and "{id}" not in resource.path:
         raise ValueError(f"{resource.path}: a child resource's path names its parent as {{id}}")
     if resource.per_person and resource.parent is not None:
-        raise ValueError(f"{resource.name}: a per-person resource has no parent record")
+        raise ValueError(f"{name}: a per-person resource has no parent record")
     if not re.fullmatch(r"[a-z]{2,5}", resource.id_prefix):
-        raise ValueError(f"{resource.name}: id prefixes are 2 to 5 lower-case letters")
-    if any(r.name == resource.name for r in REGISTRY):
-        raise ValueError(f"resource {resource.name} is declared twice")
+        raise ValueError(f"{name}: id prefixes are 2 to 5 lower-case letters")
+    if any(declared.name == name for declared in REGISTRY):
+        raise ValueError(f"resource {name} is declared twice")
+    unknown = resource.operations - ALL_OPERATIONS
+    if unknown:
+        raise ValueError(f"{name}: unknown operations {sorted(unknown)}")
+    resource.body.validate(json_codec.loads(json.dumps(resource.example)))  # the example is a valid body
+    stored = {**resource.fields, **resource.state}
+    for list_filter in resource.filters:
+        kind = stored.get(list_filter.stored_key)
+        element = kind.of if isinstance(kind, ListOf) else kind
+        if not isinstance(element, _FILTERABLE) or (isinstance(element, Text) and element.max_length > 200):
+            raise ValueError(f"{name}: filter {list_filter.name} compares {list_filter.stored_key}, which is "
+                             "not a short text, choice, id, boolean or whole number")  # fmt: skip
+    for key in resource.unique:
+        if key not in resource.fields:
+            raise ValueError(f"{name}: unique key {key} is not a body field")
+    budget = _worst_write(resource)
+    if budget > KIT_OPERATIONS_BUDGET:
+        raise ValueError(f"{name}: its worst write takes {budget} operations, more than a transaction holds "
+                         f"beside the kernel's ({KIT_OPERATIONS_BUDGET}): lower a `most`")  # fmt: skip
+
+
+def _worst_write(resource: Resource) -> int:
+    """Operations of a replace that changes everything: the item, each reference's requirement, each
+    unique value's two markers, each index entry removed and put, the parent."""
+
+    def count(kind: FieldType) -> int:
+        return kind.most if isinstance(kind, ListOf) else 1
+
+    stored = {**resource.fields, **resource.state}
+    references = sum(count(resource.fields[key]) for key in resource.references)
+    indexes = sum(2 * count(stored[f.stored_key]) for f in resource.filters)
+    return 1 + references + 2 * len(resource.unique) + indexes + (1 if resource.parent else 0)
 
 
 def examples(resource: Resource) -> Sequence[dict[str, Any]]:
-    """The body examples of a resource (a test requires one): a valid body for the contract suite."""
-    found: Sequence[dict[str, Any]] = resource.body.model_json_schema().get("examples", [])
-    return found
+    """The body examples of a resource: a valid body for the contract suite and the OpenAPI document."""
+    return [dict(resource.example)]
 
 
 def find(
@@ -539,7 +822,7 @@ def find(
 ) -> dict[str, Any] | None:
     """One item of a resource in the caller's firm (a per-person resource's: the caller's own), for a
     hand-written route beside the kit's."""
-    if not _ID.fullmatch(item_id):
+    if not ITEM_ID.fullmatch(item_id):
         return None
     found = request.store.get(
         resource.partition(_owner(resource, request, parent_id)), item_id, consistent=True

@@ -163,7 +163,7 @@ def test_a_taken_key_is_409_until_the_connector_is_deleted(c: Connectors) -> Non
     [
         ({"useRoleIds": []}, "useRoleIds"),
         ({"useRoleIds": ["admin", "owner"]}, "useRoleIds[1]"),
-        ({"useRoleIds": ["admin", "admin"]}, "useRoleIds"),
+        ({"useRoleIds": ["admin", "admin"]}, "useRoleIds[1]"),
         ({"surfaces": "email"}, "surfaces"),
         ({"auth": "basic"}, "auth"),
         ({"operations": [{**body()["operations"][0], "effect": "delete"}]}, "operations[0].effect"),

@@ -11,13 +11,15 @@ import pytest
 
 from kernel.errors import ApiError
 from kernel.ids import new_id
+from kernel.parsing import Problems
 from kernel.pipeline import App
-from kernel.unit_of_work import Actor, Commit, Create, Write, commit
+from kernel.unit_of_work import Actor, Commit, Write, commit
+from kit.resource import creation_writes, reference_requirements
 from taxonomy_api.handler import create_app as taxonomy_app
 from tests.integration.records_support import Firm, TickingClock, firm, new_firm, records_app
 from tests.support import Member, Result, Stack, call
-from workspace.notifications import NOTIFICATIONS, notification_item
-from workspace.tasks import TASKS, task_guards, task_item
+from workspace.notifications import NOTIFICATIONS, notification_writes
+from workspace.tasks import TASKS
 from workspace_api.handler import create_app
 
 __all__ = ["firm", "records_app"]
@@ -179,9 +181,9 @@ def test_tasks_are_filtered_by_assignee_status_and_record(stack: Stack, firm: Fi
     def ids(query: str) -> list[str]:
         return [task["id"] for task in tasks(workspace, firm, query)]
 
-    assert ids("") == [mine["id"], theirs["id"], loose["id"]]
+    assert ids("") == [loose["id"], theirs["id"], mine["id"]]  # newest first
     assert ids(f"assigneeUserId={colleague}") == [theirs["id"]]
-    assert ids("status=open") == [mine["id"], loose["id"]]
+    assert ids("status=open") == [loose["id"], mine["id"]]
     assert ids("status=done") == [theirs["id"]]
     assert ids(f"recordId={acme}") == [mine["id"]]
     assert ids(f"status=done&assigneeUserId={firm.member.user_id}") == []
@@ -196,13 +198,14 @@ def test_a_task_the_runner_writes_reads_back_like_one_made_over_http(
     over_http = on(workspace, firm, "POST", TASKS_PATH, body=values).body
     task_id = new_id(TASKS.id_prefix, stack.clock)
     now = int(stack.clock())
-    item = task_item(values, task_id=task_id, created_by=firm.member.user_id, now=now)
-    write(stack, firm.member, [Create(TASKS.partition(None), task_id, item)])
+    writes = creation_writes(TASKS, TASKS.partition(None), TASKS.body.validate(values), item_id=task_id,
+                             created_by=firm.member.user_id, now=now)  # fmt: skip
+    write(stack, firm.member, writes)
     by_runner = on(workspace, firm, "GET", f"{TASKS_PATH}/{task_id}")
     assert by_runner.status == 200
     assert by_runner.headers["ETag"] == '"1"'
     assert {**by_runner.body, "id": over_http["id"]} == over_http  # the same, to the status default
-    assert [t["id"] for t in tasks(workspace, firm, "status=open")] == [over_http["id"], task_id]
+    assert [t["id"] for t in tasks(workspace, firm, "status=open")] == [task_id, over_http["id"]]
     done = on(workspace, firm, "PUT", f"{TASKS_PATH}/{task_id}", body={**values, "status": "done"},
               headers={"If-Match": '"1"'})  # fmt: skip
     assert (done.status, done.body["version"]) == (200, 2)
@@ -213,22 +216,25 @@ def test_a_task_naming_a_record_deleted_before_the_commit_is_refused(
 ) -> None:
     lead = firm.create("Lead", name="Soon gone")["id"]
     values = {"title": "Qualify", "recordType": "Lead", "recordId": lead}
-    assert task_guards({"title": "No record"}) == []
-    guards = task_guards(values)  # taken with the check, while the lead is live
+    assert reference_requirements(TASKS, {"title": "No record"}) == []
+    checked = TASKS.body.validate(values)  # checked while the lead is live
     assert firm.call("DELETE", f"/records/Lead/{lead}").status == 200
     task_id = new_id(TASKS.id_prefix, stack.clock)
-    item = task_item(values, task_id=task_id, created_by=firm.member.user_id, now=int(stack.clock()))
+    writes = creation_writes(TASKS, TASKS.partition(None), checked, item_id=task_id,
+                             created_by=firm.member.user_id, now=int(stack.clock()))  # fmt: skip
     with pytest.raises(ApiError) as refused:
-        write(stack, firm.member, [Create(TASKS.partition(None), task_id, item), *guards])
+        write(stack, firm.member, writes)
     assert (refused.value.status, refused.value.code) == (400, "invalid_request")
     assert tasks(workspace, firm) == []
 
 
-def test_task_item_refuses_what_the_body_refuses() -> None:
-    with pytest.raises(ValueError, match="title"):
-        task_item({"title": " "}, task_id="task_" + "0" * 26, created_by="usr_" + "0" * 26, now=1)
-    with pytest.raises(ValueError, match="extra"):
-        task_item({"title": "T", "tenantId": "x"}, task_id="task_" + "0" * 26, created_by="u", now=1)
+def test_the_task_fields_refuse_what_the_body_refuses() -> None:
+    with pytest.raises(Problems) as blank:
+        TASKS.body.validate({"title": " "})
+    assert blank.value.problems == [{"field": "title", "message": "must not be blank"}]
+    with pytest.raises(Problems) as unknown:
+        TASKS.body.validate({"title": "T", "tenantId": "x"})
+    assert unknown.value.problems == [{"field": "tenantId", "message": "not a field here"}]
 
 
 # ---- notifications -------------------------------------------------------------------------------------
@@ -237,9 +243,10 @@ def test_task_item_refuses_what_the_body_refuses() -> None:
 def notify(stack: Stack, member: Member, message: str, **values: Any) -> str:
     """A notification for `member`, written as the runner writes one."""
     notification_id = new_id(NOTIFICATIONS.id_prefix, stack.clock)
-    item = notification_item(member.user_id, {"message": message, **values},
-                             notification_id=notification_id, now=int(stack.clock()))  # fmt: skip
-    write(stack, member, [Create(NOTIFICATIONS.partition(member.user_id), notification_id, item)])
+    writes = notification_writes(member.user_id, {"message": message, **values},
+                                 notification_id=notification_id,
+                                 created_by=member.user_id, now=int(stack.clock()))  # fmt: skip
+    write(stack, member, writes)
     return notification_id
 
 
@@ -268,7 +275,8 @@ def test_a_person_sees_only_their_own_notifications_newest_first(
     assert [n["id"] for n in mine] == [second, first]
     assert mine[0] == {"id": second, "version": 1, "userId": firm.member.user_id, "message": "Acme changed",
                        "recordType": "Company", "recordId": acme, "read": False, "readAt": None,
-                       "createdAt": mine[0]["createdAt"], "updatedAt": mine[0]["updatedAt"]}  # fmt: skip
+                       "createdBy": firm.member.user_id, "createdAt": mine[0]["createdAt"],
+                       "updatedAt": mine[0]["updatedAt"]}  # fmt: skip
     assert mine[1]["automationId"] == "auto_" + "1" * 26
     assert [n["id"] for n in notifications(workspace, bob)] == [bobs]
     got = on(workspace, firm, "GET", f"{NOTIFICATIONS_PATH}/{first}")
@@ -349,15 +357,17 @@ def test_reading_needs_records_write_and_listing_records_read_and_no_role_permis
     assert on(workspace, viewer, "DELETE", f"{NOTIFICATIONS_PATH}/{viewers}").status == 200
 
 
-def test_notification_item_refuses_bad_values() -> None:
+def test_notification_writes_refuse_bad_values() -> None:
     user = "usr_" + "0" * 26
     for values in ({"message": "  "}, {"message": "x" * 5001}, {"message": "m", "recordType": "Widget"},
                    {"message": "Pipeline\x1b[2J review"},
                    {"message": "m", "automationId": "x#y"}, {"message": "m", "extra": 1}, {}):  # fmt: skip
-        with pytest.raises(ValueError, match="validation error"):
-            notification_item(user, values, notification_id="ntf_" + "0" * 26, now=1)
+        with pytest.raises(Problems):
+            notification_writes(user, values, notification_id="ntf_" + "0" * 26, created_by=user, now=1)
     with pytest.raises(ValueError, match="not a user id"):
-        notification_item("usr_1#x", {"message": "m"}, notification_id="ntf_" + "0" * 26, now=1)
+        notification_writes(
+            "usr_1#x", {"message": "m"}, notification_id="ntf_" + "0" * 26, created_by=user, now=1
+        )
 
 
 def test_a_notification_is_kept_ninety_days_then_left_to_the_table_s_ttl(

@@ -409,7 +409,8 @@ def test_the_router_reads_the_body_and_query_models_from_the_handler_annotation(
     @router.get("/api/v1/x/things/{id}", summary="One")
     def one(request: Request) -> None: ...
 
-    assert [(r.body, r.query) for r in router.routes] == [(ThingBody, None), (None, ThingQuery), (None, None)]
+    models = [(r.body_model(), r.query_model()) for r in router.routes]
+    assert models == [(ThingBody, None), (None, ThingQuery), (None, None)]
 
 
 def test_a_handler_whose_parameter_is_not_a_request_is_refused_at_declaration() -> None:

@@ -15,8 +15,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from automations_api import cron, impact, runs
-from automations_api.models import Automation, AutomationBody, Run, RunList
+from automations_api import cron, impact, models, runs
 from automations_api.schedules import Held, Schedules, live_cron
 from automations_api.tree import RECORD_TRIGGERS, Firm, problems
 from catalog import firm as firm_catalog
@@ -24,12 +23,12 @@ from catalog import taxonomy
 from connectors.definition import CONNECTORS
 from kernel import errors, json_codec
 from kernel.ids import iso
-from kernel.models import PageQuery
 from kernel.parsing import invalid_input
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.unit_of_work import StaleRead, Update, Write
 from kernel.wire import Outcome
+from kit.fields import page_query
 from kit.resource import Items, Resource, declare
 from workspace.tasks import TASK_TYPES
 
@@ -73,13 +72,13 @@ def _check(request: Request[Any, Any], values: Mapping[str, Any]) -> list[dict[s
 
 
 AUTOMATIONS = Resource(
-    name="automations", path="/api/v1/x/automations", body=AutomationBody, view=Automation,
-    id_prefix="auto", noun="automation", item_param="id", scope="automations",
+    name="automations", path="/api/v1/x/automations", fields=models.FIELDS, state=models.STATE,
+    example=models.EXAMPLE, id_prefix="auto", noun="automation", item_param="id", scope="automations",
     read_permission=MANAGE, write_permission=MANAGE,
     scopes={"list": "automations:read", "get": "automations:read", "create": "automations:draft",
             "replace": "automations:draft", "delete": "automations:publish"},
     classes={"create": RouteClass.DRAFT, "replace": RouteClass.DRAFT},
-    check=_check, initial={"status": "draft", "published": None}, hidden=("gsi1pk", "gsi1sk", "schedule"),
+    check=_check, hidden=("gsi1pk", "gsi1sk", "schedule"),
     on_delete=lambda items, automation: _uncount(items, automation),
     after_delete=lambda request, automation: _unschedule(request, automation),
 )  # fmt: skip
@@ -88,7 +87,7 @@ ITEM = AUTOMATIONS.item_path
 
 
 @router.post(f"{ITEM}/publish", route_class=RouteClass.COMMIT, scope="automations:publish", permission=MANAGE,
-             response=Automation, etag=True, last_write_wins=True, errors=(409,),
+             response=AUTOMATIONS.view_schema, etag=True, last_write_wins=True, errors=(409,),
              summary="Make the draft current (body {}); high-impact: 409 publish_blocked.")  # fmt: skip
 def publish_automation(request: Request) -> Outcome:
     items = Items(AUTOMATIONS, request)
@@ -126,14 +125,14 @@ def _pin(request: Request[Any, Any], key: str, connector: Mapping[str, Any] | No
 
 
 @router.post(f"{ITEM}/pause", route_class=RouteClass.COMMIT, scope="automations:publish", permission=MANAGE,
-             response=Automation, etag=True, last_write_wins=True, errors=(409,),
+             response=AUTOMATIONS.view_schema, etag=True, last_write_wins=True, errors=(409,),
              summary="Stop running the published automation until resumed (the draft is kept).")  # fmt: skip
 def pause_automation(request: Request) -> Outcome:
     return _set_status(request, "paused")
 
 
 @router.post(f"{ITEM}/resume", route_class=RouteClass.COMMIT, scope="automations:publish", permission=MANAGE,
-             response=Automation, etag=True, last_write_wins=True, errors=(409,),
+             response=AUTOMATIONS.view_schema, etag=True, last_write_wins=True, errors=(409,),
              summary="Run the published automation again (the draft stays a draft).")  # fmt: skip
 def resume_automation(request: Request) -> Outcome:
     return _set_status(request, "active")
@@ -209,14 +208,15 @@ def _schedule_count(request: Request[Any, Any], delta: int) -> list[Write]:
                    conflict=lost, addressed=False)]  # fmt: skip
 
 
-@router.get(f"{ITEM}/runs", scope="automations:read", permission=MANAGE, response=RunList,
+@router.get(f"{ITEM}/runs", scope="automations:read", permission=MANAGE, response=models.RUN_LIST,
+            query=page_query(),
             summary="The automation's runs, newest first: trigger, each step's outcome, times.")  # fmt: skip
-def list_runs(request: Request[None, PageQuery]) -> dict[str, Any]:
+def list_runs(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
     automation = Items(AUTOMATIONS, request).current()
-    return runs.page(request, automation["id"], request.query.limit, request.query.cursor)
+    return runs.page(request, automation["id"], request.query["limit"], request.query.get("cursor"))
 
 
-@router.get(f"{ITEM}/runs/{{runId}}", scope="automations:read", permission=MANAGE, response=Run,
+@router.get(f"{ITEM}/runs/{{runId}}", scope="automations:read", permission=MANAGE, response=models.RUN,
             summary="One run of the automation.")  # fmt: skip
 def get_run(request: Request) -> dict[str, Any]:
     automation = Items(AUTOMATIONS, request).current()

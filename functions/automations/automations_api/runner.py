@@ -38,13 +38,15 @@ from kernel.errors import ApiError
 from kernel.identity import Role
 from kernel.ids import Clock, iso, new_id
 from kernel.outbound import Outbound
+from kernel.parsing import Problems
 from kernel.ports import Ports, T
 from kernel.services import Services
 from kernel.tenant_store import DELIMITER, TenantStore
 from kernel.unit_of_work import CHANGES, Actor, Commit, Create, StaleRead, Update, Write, commit
+from kit.resource import creation_writes, reference_problems
 from records.service import RecordService
-from workspace.notifications import NOTIFICATIONS, notification_item
-from workspace.tasks import TASKS, task_guards, task_item, task_problems
+from workspace.notifications import NOTIFICATIONS, notification_writes
+from workspace.tasks import TASKS, task_problems
 
 MAX_CHAIN_DEPTH = 3  # a person's write starts depth 1; an automation's write at depth 3 starts nothing
 RECORD_KINDS = {"created": "recordCreated", "updated": "recordUpdated"}
@@ -349,16 +351,20 @@ class _Context:
         if config.get("dueInDays") is not None:
             today = datetime.datetime.fromtimestamp(clock(), datetime.UTC).date()
             values["dueDate"] = (today + datetime.timedelta(days=int(config["dueInDays"]))).isoformat()
-        problems = task_problems(self._run.store, self._run.is_member, values)
+        try:  # the tree was checked on publish; a rule may have tightened since
+            values = TASKS.body.validate(values)
+        except Problems as refused:
+            return StepResult("failed", reason="invalid_task", detail={"problems": refused.problems})
+        store = self._run.store
+        problems = task_problems(store, self._run.is_member, values) + reference_problems(
+            TASKS, store, values
+        )
         if problems:
             return StepResult("failed", reason="invalid_task", detail={"problems": problems})
         task_id = new_id(TASKS.id_prefix, clock)
-        try:
-            item = task_item(values, task_id=task_id, created_by=self._run.actor.user_id, now=int(clock()))
-        except ValueError as refused:  # the tree was checked on publish; a rule may have tightened since
-            return StepResult("failed", reason="invalid_task", detail={"message": str(refused)[:500]})
-        return self._commit_item([Create(TASKS.partition(None), task_id, item), *task_guards(values)],
-                                 {"taskId": task_id})  # fmt: skip
+        writes = creation_writes(TASKS, TASKS.partition(None), values, item_id=task_id,
+                                 created_by=self._run.actor.user_id, now=int(clock()))  # fmt: skip
+        return self._commit_item(writes, {"taskId": task_id})
 
     def _notify_step(self, config: Mapping[str, Any]) -> StepResult:
         """An in-app notification to a member of the firm, naming the automation and the record."""
@@ -370,9 +376,9 @@ class _Context:
         if event.record_id is not None:
             values |= {"recordType": event.record_type, "recordId": event.record_id}
         notification_id = new_id(NOTIFICATIONS.id_prefix, clock)
-        item = notification_item(user_id, values, notification_id=notification_id, now=int(clock()))
-        create = Create(NOTIFICATIONS.partition(user_id), notification_id, item)
-        return self._commit_item([create], {"notificationId": notification_id, "userId": user_id})
+        writes = notification_writes(user_id, values, notification_id=notification_id,
+                                     created_by=self._run.actor.user_id, now=int(clock()))  # fmt: skip
+        return self._commit_item(writes, {"notificationId": notification_id, "userId": user_id})
 
     def _commit_item(self, writes: Sequence[Write], detail: dict[str, Any]) -> StepResult:
         try:

@@ -12,30 +12,15 @@ from __future__ import annotations
 from typing import Any
 
 from catalog import taxonomy
-from companies_api.models import (
-    Address,
-    AddressBody,
-    CompanyInvestor,
-    CompanyInvestorBody,
-    CompanyUpdate,
-    Financials,
-    FinancialsBody,
-    IndustryCodes,
-    IndustryCodesBody,
-    Milestone,
-    MilestoneBody,
-    Product,
-    ProductBody,
-    UpdateBody,
-)
+from companies_api import models
 from kernel import errors
 from kernel.ids import iso, new_id
-from kernel.models import PageQuery
 from kernel.parsing import invalid_input
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.unit_of_work import Create, Update, Write
 from kernel.wire import Outcome
+from kit.fields import page_query
 from kit.resource import Items, Resource, declare
 
 router = Router()
@@ -44,26 +29,29 @@ WITHOUT_DELETE = frozenset({"list", "create", "get", "replace"})  # spec 4.4 nam
 
 
 PRODUCTS = Resource(
-    name="products", path=f"{COMPANY}/products", parent="Company", body=ProductBody, view=Product,
-    id_prefix="prod", noun="product", unique=("name",), item_param="productId",
+    name="products", path=f"{COMPANY}/products", parent="Company", fields=models.PRODUCT,
+    example=models.PRODUCT_EXAMPLE, id_prefix="prod", noun="product", unique=("name",),
+    item_param="productId",
 )  # fmt: skip
 INVESTORS = Resource(
-    name="investors", path=f"{COMPANY}/investors", parent="Company", body=CompanyInvestorBody,
-    view=CompanyInvestor, id_prefix="cinv", noun="investor on the company", unique=("investorId",),
-    references={"investorId": "Investor"}, item_param="investorId",
+    name="investors", path=f"{COMPANY}/investors", parent="Company", fields=models.COMPANY_INVESTOR,
+    example=models.COMPANY_INVESTOR_EXAMPLE, id_prefix="cinv", noun="investor on the company",
+    title="CompanyInvestor", unique=("investorId",), item_param="investorId",
 )  # fmt: skip
 MILESTONES = Resource(
-    name="milestones", path=f"{COMPANY}/milestones", parent="Company", body=MilestoneBody, view=Milestone,
-    id_prefix="mile", noun="milestone", operations=WITHOUT_DELETE, item_param="milestoneId",
+    name="milestones", path=f"{COMPANY}/milestones", parent="Company", fields=models.MILESTONE,
+    example=models.MILESTONE_EXAMPLE, id_prefix="mile", noun="milestone", operations=WITHOUT_DELETE,
+    item_param="milestoneId",
 )  # fmt: skip
 FINANCIALS = Resource(
-    name="financials", path=f"{COMPANY}/financials", parent="Company", body=FinancialsBody,
-    view=Financials, id_prefix="fin", noun="financials period", unique=("periodLabel",),
-    operations=WITHOUT_DELETE, item_param="financialsId",
+    name="financials", path=f"{COMPANY}/financials", parent="Company", fields=models.FINANCIALS,
+    example=models.FINANCIALS_EXAMPLE, id_prefix="fin", noun="financials period", title="Financials",
+    unique=("periodLabel",), operations=WITHOUT_DELETE, item_param="financialsId",
 )  # fmt: skip
 UPDATES = Resource(
-    name="updates", path=f"{COMPANY}/updates", parent="Company", body=UpdateBody, view=CompanyUpdate,
-    id_prefix="cupd", noun="company update", operations=WITHOUT_DELETE, item_param="updateId",
+    name="updates", path=f"{COMPANY}/updates", parent="Company", fields=models.UPDATE,
+    example=models.UPDATE_EXAMPLE, id_prefix="cupd", noun="company update", operations=WITHOUT_DELETE,
+    item_param="updateId",
 )  # fmt: skip
 
 for resource in (PRODUCTS, INVESTORS, MILESTONES, FINANCIALS, UPDATES):
@@ -72,11 +60,12 @@ for resource in (PRODUCTS, INVESTORS, MILESTONES, FINANCIALS, UPDATES):
 
 # ---- addresses: hand-written beside the kit, with its parent rules ----------------------------------
 
+# Not declared: its routes are below, with the kit's parent rules.
 ADDRESSES = Resource(
-    name="addresses", path=f"{COMPANY}/addresses", parent="Company", body=AddressBody, view=Address,
-    id_prefix="addr", noun="address",
+    name="addresses", path=f"{COMPANY}/addresses", parent="Company", fields=models.ADDRESS_BODY.fields,
+    example=dict(models.ADDRESS_BODY.example or {}), id_prefix="addr", noun="address",
 )  # fmt: skip
-_FIELDS = ("country", "line1", "line2", "city", "provinceState", "postalCode")
+_FIELDS = ("country", *models.ADDRESS_LINES)
 
 
 def address_conflict(message: str) -> errors.ApiError:
@@ -91,22 +80,25 @@ def _shown(item: dict[str, Any]) -> dict[str, Any]:
     return {**item, **times, "validTo": valid_to, "current": item.get("validTo") is None}
 
 
-@router.get(ADDRESSES.path, scope="records:read", permission="records.read",
+@router.get(ADDRESSES.path, scope="records:read", permission="records.read", query=page_query(),
             summary="The company's addresses, current and past (current: validTo null).")  # fmt: skip
-def list_addresses(request: Request[None, PageQuery]) -> dict[str, Any]:
+def list_addresses(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
     items = Items(ADDRESSES, request)
     items.parent()
-    page = request.store.query(items.partition, limit=request.query.limit, cursor=request.query.cursor)
+    page = request.store.query(
+        items.partition, limit=request.query["limit"], cursor=request.query.get("cursor")
+    )
     return {"items": [_shown(item) for item in page.items], "nextCursor": page.next_cursor}
 
 
 @router.post(ADDRESSES.path, route_class=RouteClass.RECORD, scope="records:write",
-             permission="records.write", response=Address, success_status=201, last_write_wins=True,
-             errors=(409,), summary="Add, correct or replace an address of a type (mode).")  # fmt: skip
-def write_address(request: Request[AddressBody]) -> Outcome:
+             permission="records.write", response=models.ADDRESS, body=models.ADDRESS_BODY,
+             success_status=201, last_write_wins=True, errors=(409,),
+             summary="Add, correct or replace an address of a type (mode).")  # fmt: skip
+def write_address(request: Request[dict[str, Any]]) -> Outcome:
     items = Items(ADDRESSES, request)
     parent = items.parent()
-    body = request.body.model_dump(by_alias=True, exclude_none=True)
+    body = dict(request.body)
     mode, kind = body.pop("mode"), body["addressType"]
     current = next(
         (a for a in items.siblings() if a["addressType"] == kind and a.get("validTo") is None), None
@@ -137,12 +129,13 @@ def write_address(request: Request[AddressBody]) -> Outcome:
 # ---- industry codes: one list per company, replaced whole ------------------------------------------
 
 INDUSTRY_CODES = Resource(
-    name="industry-codes", path=f"{COMPANY}/industry-codes", parent="Company", body=IndustryCodesBody,
-    view=IndustryCodes, id_prefix="ind", noun="industry codes",
+    name="industry-codes", path=f"{COMPANY}/industry-codes", parent="Company",
+    fields=models.INDUSTRY_CODES_BODY.fields, example={"codeIds": []}, id_prefix="ind", noun="industry codes",
 )  # fmt: skip
 
 
-@router.get(INDUSTRY_CODES.path, scope="records:read", permission="records.read", response=IndustryCodes,
+@router.get(INDUSTRY_CODES.path, scope="records:read", permission="records.read",
+            response=models.INDUSTRY_CODES,
             summary="The company's industry codes (keys of the taxonomy group sectors).")  # fmt: skip
 def get_industry_codes(request: Request) -> dict[str, Any]:
     items = Items(INDUSTRY_CODES, request)
@@ -152,20 +145,19 @@ def get_industry_codes(request: Request) -> dict[str, Any]:
 
 
 @router.put(INDUSTRY_CODES.path, route_class=RouteClass.RECORD, scope="records:write",
-            permission="records.write", response=IndustryCodes, last_write_wins=True,
+            permission="records.write", response=models.INDUSTRY_CODES, body=models.INDUSTRY_CODES_BODY,
+            last_write_wins=True,
             summary="Replace the industry codes; each a key of the taxonomy group sectors.")  # fmt: skip
-def replace_industry_codes(request: Request[IndustryCodesBody]) -> Outcome:
+def replace_industry_codes(request: Request[dict[str, Any]]) -> Outcome:
     items = Items(INDUSTRY_CODES, request)
     parent = items.parent()
-    codes = request.body.code_ids
+    codes = request.body["codeIds"]
     known = taxonomy.keys(request.store, "sectors")
     problems = [
         {"field": f"codeIds[{i}]", "message": "not a key of the taxonomy group sectors"}
         for i, code in enumerate(codes)
         if code not in known
     ]
-    if len(set(codes)) != len(codes):
-        problems.append({"field": "codeIds", "message": "each code at most once"})
     if problems:
         raise invalid_input("invalid_request", "body", problems)
     return Outcome({"codeIds": codes}, writes=items.put_single({"codeIds": codes}, parent))

@@ -1,58 +1,40 @@
-"""Bodies of the connector routes beyond the definition itself (connectors.definition)."""
+"""Bodies and answers of the connector routes beyond the definition itself (connectors.definition)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
-
-from pydantic import AfterValidator, ConfigDict, Field
-
-from connectors.definition import Key
 from connectors.secrets import SECRET_TEXT
-from kernel.models import ApiModel, BodyModel
+from kit.fields import Boolean, Choice, Fields, Integer, Json, Key, Object, Text
 
-
-def _secret_text(value: str) -> str:
+SECRET_BODY = Fields(
+    "SecretBody",
     # The message never repeats the value: this is the one body whose content must not echo.
-    if not SECRET_TEXT.fullmatch(value):
-        raise ValueError(
-            "1 to 4096 visible ASCII characters (spaces inside only): it is sent as a header value"
-        )
-    return value
+    {"secret": Text(max_length=4096, pattern=SECRET_TEXT.pattern, description="Write-only.",
+                    pattern_says="1 to 4096 visible ASCII characters (spaces inside only): it is sent as a "
+                                 "header value")},
+    example={"secret": "<SECRET>"},
+)  # fmt: skip
+SECRET_SET = Fields("SecretSet", {"secretSet": Boolean()})
 
-
-class SecretBody(BodyModel):
-    model_config = ConfigDict(json_schema_extra={"examples": [{"secret": "<SECRET>"}]})
-
-    secret: Annotated[str, Field(json_schema_extra={"writeOnly": True}), AfterValidator(_secret_text)]
-
-
-class SecretSet(ApiModel):
-    secret_set: bool
-
-
-class TestBody(BodyModel):
-    model_config = ConfigDict(json_schema_extra={"examples": [
-        {"operationKey": "findCompany", "parameters": {"companyId": "4711"}}
-    ]})  # fmt: skip
-
-    operation_key: Key
-    parameters: dict[Annotated[str, Field(max_length=64)], Any] = Field(default_factory=dict, max_length=30)
-
-
-class Failure(ApiModel):
-    code: str = Field(description="timeout, connect_failed, tls_failed or protocol_error")
-    message: str
-
-
-class TestReport(ApiModel):
-    operation_key: str
-    request: dict[str, str] = Field(description="The method and the URL called (the draft's).")
-    outcome: str = Field(description="answered, or failed (no answer: see failure)")
-    status: int | None = None
-    duration_ms: int | None = None
-    content_type: str | None = None
-    outputs: dict[str, Any] | None = Field(default=None, description="Each output, by its $.field path.")
-    body_excerpt: str | None = Field(default=None, description="The first 2,000 characters, secret-free.")
-    body_truncated: bool | None = None
-    redirect_location: str | None = Field(default=None, description="Where a 30x pointed (not followed).")
-    failure: Failure | None = None
+TEST_BODY = Fields(
+    "TestBody",
+    {"operationKey": Key(), "parameters": Json(most=30, required=False, default={})},
+    example={"operationKey": "findCompany", "parameters": {"companyId": "4711"}},
+)
+TEST_REPORT = Fields("TestReport", {
+    "operationKey": Text(max_length=64),
+    "request": Json(description="The method and the URL called (the draft's)."),
+    "outcome": Choice("answered", "failed", description="answered, or failed (no answer: see failure)"),
+    "status": Integer(required=False),
+    "durationMs": Integer(required=False),
+    "contentType": Text(max_length=200, required=False),
+    "outputs": Json(required=False, description="Each output, by its $.field path."),
+    "bodyExcerpt": Text(min_length=0, max_length=2100, multiline=True, required=False,
+                        description="The first 2,000 characters, secret-free."),
+    "bodyTruncated": Boolean(required=False),
+    "redirectLocation": Text(max_length=2048, required=False,
+                             description="Where a 30x pointed (not followed)."),
+    "failure": Object(required=False, fields={
+        "code": Choice("timeout", "connect_failed", "tls_failed", "protocol_error"),
+        "message": Text(max_length=500, multiline=True),
+    }),
+})  # fmt: skip

@@ -14,9 +14,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from connectors import calls
-from connectors.definition import CONNECTORS, Connector, draft_of, next_revision, operation, service_hosts
+from connectors.definition import CONNECTORS, draft_of, next_revision, operation, service_hosts
 from connectors.secrets import ConnectorSecrets, SecretUnavailable
-from connectors_api.models import SecretBody, SecretSet, TestBody, TestReport
+from connectors_api import models
 from kernel import errors
 from kernel.ids import iso
 from kernel.outbound import Outbound
@@ -34,26 +34,29 @@ MANAGE = "admin.connectors.manage"
 
 
 @router.post(f"{ITEM}/secret", route_class=RouteClass.DRAFT, scope="connectors:draft", permission=MANAGE,
-             response=SecretSet, secret_body=True, last_write_wins=True,
+             response=models.SECRET_SET, body=models.SECRET_BODY, secret_body=True, last_write_wins=True,
              summary="Set or rotate the secret (write-only, in AWS Secrets Manager).")  # fmt: skip
-def set_secret(request: Request[SecretBody]) -> Outcome:
+def set_secret(request: Request[dict[str, Any]]) -> Outcome:
     items = Items(CONNECTORS, request)
     connector = items.current()
     target = calls.checked_target(connector["baseUrl"], service_hosts(request))
     secrets = request.port(ConnectorSecrets)
     version = secrets.put(
-        request.caller.firm_id, connector["id"], request.body.secret, exists=bool(connector.get("secretSet"))
+        request.caller.firm_id,
+        connector["id"],
+        request.body["secret"],
+        exists=bool(connector.get("secretSet")),
     )
     state = {"secretSet": True, "secretVersion": version, "secretOrigin": calls.origin(target)}
-    return Outcome({"secretSet": True}, writes=[items.state_write(connector, state, changed=("secret",))])
+    return Outcome({"secretSet": True}, writes=items.state_write(connector, state, changed=("secret",)))
 
 
 @router.post(f"{ITEM}/test", route_class=RouteClass.DRAFT, scope="connectors:draft", permission=MANAGE,
-             response=TestReport, errors=(409,),
+             response=models.TEST_REPORT, body=models.TEST_BODY, errors=(409,),
              summary="Call an operation of the draft once; report what happened (no publish).")  # fmt: skip
-def test_connector(request: Request[TestBody]) -> dict[str, Any]:
+def test_connector(request: Request[dict[str, Any]]) -> dict[str, Any]:
     connector = Items(CONNECTORS, request).current()
-    chosen = operation(connector, request.body.operation_key)
+    chosen = operation(connector, request.body["operationKey"])
     if chosen is None:
         raise invalid_input("invalid_request", "body", [
             {"field": "operationKey", "message": "not an operation of this connector's draft"}
@@ -61,13 +64,13 @@ def test_connector(request: Request[TestBody]) -> dict[str, Any]:
     secret = _secret_for(request, connector)
     hosts = service_hosts(request)
     call = calls.prepare(
-        connector, chosen, request.body.parameters, secret, hosts, connector.get("secretOrigin")
+        connector, chosen, request.body["parameters"], secret, hosts, connector.get("secretOrigin")
     )
     return calls.send(request.port(Outbound), call, chosen, secret)
 
 
 @router.post(f"{ITEM}/publish", route_class=RouteClass.COMMIT, scope="connectors:activate",
-             permission=MANAGE, response=Connector, etag=True, last_write_wins=True,
+             permission=MANAGE, response=CONNECTORS.view_schema, etag=True, last_write_wins=True,
              summary="Copy the draft onto the published call and turn it on.")  # fmt: skip
 def publish_connector(request: Request) -> Outcome:
     items = Items(CONNECTORS, request)
@@ -79,7 +82,8 @@ def publish_connector(request: Request) -> Outcome:
 
 
 @router.post(f"{ITEM}/activate", route_class=RouteClass.COMMIT, scope="connectors:activate",
-             permission=MANAGE, response=Connector, etag=True, last_write_wins=True, errors=(409,),
+             permission=MANAGE, response=CONNECTORS.view_schema, etag=True, last_write_wins=True,
+             errors=(409,),
              summary="Turn the published call on again (the draft is not copied).")  # fmt: skip
 def activate_connector(request: Request) -> Outcome:
     items = Items(CONNECTORS, request)
@@ -92,7 +96,7 @@ def activate_connector(request: Request) -> Outcome:
 
 
 @router.post(f"{ITEM}/deactivate", route_class=RouteClass.COMMIT, scope="connectors:activate",
-             permission=MANAGE, response=Connector, etag=True, last_write_wins=True,
+             permission=MANAGE, response=CONNECTORS.view_schema, etag=True, last_write_wins=True,
              summary="Stop every revision of the connector at once.")  # fmt: skip
 def deactivate_connector(request: Request) -> Outcome:
     items = Items(CONNECTORS, request)

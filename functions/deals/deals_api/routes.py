@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from deals_api.models import IcDecision, IcDecisionBody, NextUp, NextUpBody, Term, TermBody
+from deals_api import models
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.unit_of_work import Update, Write
 from kernel.wire import Outcome
+from kit.fields import Boolean
 from kit.resource import Items, Resource, declare
 
 router = Router()
@@ -23,7 +24,8 @@ DEAL = "/api/v1/x/deals/{id}"
 
 
 def _one_active_term(items: Items, values: dict[str, Any], term_id: str) -> list[Write]:
-    """`setActive` is not stored: `active` is. Setting it makes every other term inactive."""
+    """`setActive` is not stored: `active` is (state the kit keeps beside the body). Setting it makes
+    every other term inactive."""
     if not values.pop("setActive", False):
         values["active"] = any(t["id"] == term_id and t.get("active") for t in items.siblings())
         return []
@@ -36,18 +38,20 @@ def _one_active_term(items: Items, values: dict[str, Any], term_id: str) -> list
 
 
 NEXT_UPS = Resource(
-    name="next-ups", path=f"{DEAL}/next-ups", parent="Deal", body=NextUpBody, view=NextUp,
-    id_prefix="nxt", noun="next-up", operations=frozenset({"list", "create", "get"}), item_param="nextUpId",
+    name="next-ups", path=f"{DEAL}/next-ups", parent="Deal", fields=models.NEXT_UP,
+    example=models.NEXT_UP_EXAMPLE, id_prefix="nxt", noun="next-up", title="NextUp",
+    operations=frozenset({"list", "create", "get"}), item_param="nextUpId",
 )  # fmt: skip
 TERMS = Resource(
-    name="terms", path=f"{DEAL}/terms", parent="Deal", body=TermBody, view=Term, id_prefix="term",
-    noun="term", operations=frozenset({"list", "create", "get", "replace"}), item_param="termId",
-    prepare=_one_active_term,
+    name="terms", path=f"{DEAL}/terms", parent="Deal", fields=models.TERM, example=models.TERM_EXAMPLE,
+    state={"active": Boolean(default=False, description="The deal's one active term.")},
+    id_prefix="term", noun="term", operations=frozenset({"list", "create", "get", "replace"}),
+    item_param="termId", prepare=_one_active_term,
 )  # fmt: skip
 # Not declared: one item per deal, read and written by the two routes below with the kit's parent rules.
 IC_DECISION = Resource(
-    name="ic-decision", path=f"{DEAL}/ic-decision", parent="Deal", body=IcDecisionBody, view=IcDecision,
-    id_prefix="icd", noun="IC decision",
+    name="ic-decision", path=f"{DEAL}/ic-decision", parent="Deal", fields=models.IC_DECISION_BODY.fields,
+    example=dict(models.IC_DECISION_BODY.example or {}), id_prefix="icd", noun="IC decision",
 )  # fmt: skip
 NO_DECISION = {"decision": None, "icDate": None, "conditions": None}
 
@@ -55,7 +59,7 @@ declare(router, NEXT_UPS)
 declare(router, TERMS)
 
 
-@router.get(IC_DECISION.path, scope="records:read", permission="records.read", response=IcDecision,
+@router.get(IC_DECISION.path, scope="records:read", permission="records.read", response=models.IC_DECISION,
             summary="The deal's IC decision: decision, icDate, conditions (null before one).")  # fmt: skip
 def get_ic_decision(request: Request) -> dict[str, Any]:
     items = Items(IC_DECISION, request)
@@ -65,11 +69,12 @@ def get_ic_decision(request: Request) -> dict[str, Any]:
 
 
 @router.post(IC_DECISION.path, route_class=RouteClass.RECORD, scope="records:write",
-             permission="records.write", response=IcDecision, last_write_wins=True,
+             permission="records.write", response=models.IC_DECISION, body=models.IC_DECISION_BODY,
+             last_write_wins=True,
              summary="Record the IC decision (conditions required for ApprovedWithConditions).")  # fmt: skip
-def record_ic_decision(request: Request[IcDecisionBody]) -> Outcome:
+def record_ic_decision(request: Request[dict[str, Any]]) -> Outcome:
     items = Items(IC_DECISION, request)
     parent = items.parent()
-    decision = {**NO_DECISION, **request.body.model_dump(by_alias=True, exclude_none=True)}
+    decision = {**NO_DECISION, **request.body}
     stored = {**decision, "recordedBy": request.caller.user_id, "recordedAt": request.now()}
     return Outcome(decision, writes=items.put_single(stored, parent), status=200)

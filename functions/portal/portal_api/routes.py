@@ -9,7 +9,6 @@ was made a moment before: the two writes meet on the role's version.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from kernel import errors
@@ -18,9 +17,9 @@ from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.unit_of_work import Create, Delete, Update, Write
 from kernel.wire import Outcome
+from kit.fields import Choice, Integer, Ref
 from kit.resource import Items, ListFilter, Resource, declare
-from portal_api.models import Grant, GrantBody, PortalRole, PortalRoleBody, PortalSettings, PortalSettingsBody
-from records.layout import live_partition
+from portal_api import models
 
 router = Router()
 PORTAL = "/api/v1/x/portal"
@@ -38,17 +37,17 @@ def _refuse_in_use(items: Items, role: dict[str, Any]) -> list[Write]:
 
 
 ROLES = Resource(
-    name="portal-roles", path=f"{PORTAL}/roles", body=PortalRoleBody, view=PortalRole, id_prefix="prol",
-    noun="portal role", unique=("name",), item_param="id", on_delete=_refuse_in_use,
+    name="portal-roles", path=f"{PORTAL}/roles", fields=models.PORTAL_ROLE,
+    example=models.PORTAL_ROLE_EXAMPLE,
+    state={"grants": Integer(default=0, description="How many access grants name the role.")},
+    id_prefix="prol", noun="portal role", unique=("name",), item_param="id", on_delete=_refuse_in_use,
 )  # fmt: skip
-
-
-def _check_subject(request: Request[Any, Any], values: Mapping[str, Any]) -> list[dict[str, str]]:
-    """The subject is a live record of the kind named (the same answer for another firm's id)."""
-    record_type = SUBJECT_TYPES[values["subjectKind"]]
-    if request.store.get(live_partition(record_type), values["subjectId"], consistent=True) is None:
-        return [{"field": "subjectId", "message": f"no {record_type} with this id"}]
-    return []
+GRANT = {
+    "personId": Ref("Person"),
+    "subjectKind": Choice(*SUBJECT_TYPES),
+    "subjectId": Ref(type_field="subjectKind", types=SUBJECT_TYPES),
+    "roleId": Ref(ROLES),
+}
 
 
 def _count_on_role(items: Items, values: dict[str, Any], grant_id: str) -> list[Write]:
@@ -80,11 +79,12 @@ def _grant_key(grant: dict[str, Any]) -> str:
 
 
 ACCESS = Resource(
-    name="portal-access", path=f"{PORTAL}/access", body=GrantBody, view=Grant, id_prefix="pacc",
-    noun="access grant", item_param="id", operations=frozenset({"list", "create", "get", "delete"}),
+    name="portal-access", path=f"{PORTAL}/access", fields=GRANT, example=models.GRANT_EXAMPLE,
+    state={"companyId": Ref("Company", required=False), "investorId": Ref("Investor", required=False)},
+    id_prefix="pacc", noun="access grant", title="Grant", item_param="id",
+    operations=frozenset({"list", "create", "get", "delete"}),
     filters=(ListFilter("personId"), ListFilter("companyId"), ListFilter("investorId")),
-    references={"personId": "Person", "roleId": ROLES}, example_ids={"subjectId": "Company"},
-    check=_check_subject, prepare=_count_on_role, on_delete=_uncount,
+    prepare=_count_on_role, on_delete=_uncount,
 )  # fmt: skip
 
 declare(router, ROLES)
@@ -94,8 +94,8 @@ declare(router, ACCESS)
 
 # Not declared: one item per firm, read and written by the two routes below.
 SETTINGS = Resource(
-    name="portal-settings", path=f"{PORTAL}/settings", body=PortalSettingsBody, view=PortalSettings,
-    id_prefix="pset", noun="portal settings",
+    name="portal-settings", path=f"{PORTAL}/settings", fields=models.SETTINGS_BODY.fields,
+    example=dict(models.SETTINGS_BODY.example or {}), id_prefix="pset", noun="portal settings",
 )  # fmt: skip
 DEFAULT_SETTINGS = {
     "portalAddress": None,
@@ -111,15 +111,15 @@ def _settings(item: dict[str, Any] | None) -> dict[str, Any]:
             "updatedAt": iso(item["updatedAt"])}  # fmt: skip
 
 
-@router.get(SETTINGS.path, scope="records:read", permission="records.read", response=PortalSettings,
+@router.get(SETTINGS.path, scope="records:read", permission="records.read", response=models.SETTINGS,
             summary="The portal address and what a guest can see (defaults until saved).")  # fmt: skip
 def get_settings(request: Request) -> dict[str, Any]:
     return _settings(Items(SETTINGS, request).single())
 
 
 @router.put(SETTINGS.path, route_class=RouteClass.RECORD, scope="records:write",
-            permission="records.write", response=PortalSettings, last_write_wins=True,
-            summary="Save the portal address and the guest visibility.")  # fmt: skip
-def save_settings(request: Request[PortalSettingsBody]) -> Outcome:
-    values = {**request.body.model_dump(by_alias=True), "updatedAt": request.now()}
+            permission="records.write", response=models.SETTINGS, body=models.SETTINGS_BODY,
+            last_write_wins=True, summary="Save the portal address and the guest visibility.")  # fmt: skip
+def save_settings(request: Request[dict[str, Any]]) -> Outcome:
+    values = {"portalAddress": None, **request.body, "updatedAt": request.now()}
     return Outcome(_settings(values), writes=Items(SETTINGS, request).put_single(values, None))

@@ -8,9 +8,9 @@ from typing import Any
 
 from catalog import firm
 from kernel.request import Request
+from kit.fields import Choice, ListOf, Object, Scalar, Text
 from kit.resource import ListFilter, Resource
 from records.values import SYSTEM_KEYS, value_problem
-from records_api.models import AttributeSetBody, AttributeSetView, SavedView, ViewBody
 
 Problems = list[dict[str, str]]
 X = "/api/v1/x"
@@ -73,13 +73,32 @@ def _check_view(request: Request[Any, Any], values: Mapping[str, Any]) -> Proble
     return problems
 
 
+RECORD_TYPE_KEY = Text(max_length=64)
+VIEW_FIELDS = {
+    "recordType": RECORD_TYPE_KEY,
+    "name": Text(max_length=200),
+    "filters": ListOf(of=Object(fields={"field": Text(max_length=64), "op": Choice("eq"), "value": Scalar()}),
+                      most=20, unique=False, required=False, default=[]),
+    "sort": ListOf(of=Object(fields={"field": Choice("createdAt", "updatedAt", "name"),
+                                     "direction": Choice("asc", "desc", required=False, default="desc")}),
+                   most=1, unique=False, required=False, default=[]),
+    "columns": ListOf(of=Text(max_length=64), most=200, unique=False, required=False, default=[]),
+}  # fmt: skip
+
 ATTRIBUTE_SETS = Resource(
-    name="attribute-sets", path=f"{X}/attribute-sets", body=AttributeSetBody, view=AttributeSetView,
-    id_prefix="aset", noun="attribute set", filters=(RECORD_TYPE,), scope="fields",
-    write_permission="fields.manage", check=_check_attribute_set, reads=(firm.HEAD,),
+    name="attribute-sets", path=f"{X}/attribute-sets", id_prefix="aset", noun="attribute set",
+    title="AttributeSetView", fields={"recordType": RECORD_TYPE_KEY, "name": Text(max_length=200),
+                                      "fieldKeys": ListOf(of=Text(max_length=64), least=1, most=200,
+                                                          unique=False)},
+    example={"recordType": "Company", "name": "Basics", "fieldKeys": ["name", "website", "country"]},
+    filters=(RECORD_TYPE,), scope="fields", write_permission="fields.manage", check=_check_attribute_set,
+    reads=(firm.HEAD,),
 )  # fmt: skip
 VIEWS = Resource(
-    name="views", path=f"{X}/views", body=ViewBody, view=SavedView, id_prefix="view", noun="saved view",
+    name="views", path=f"{X}/views", id_prefix="view", noun="saved view", fields=VIEW_FIELDS,
+    example={"recordType": "Deal", "name": "Live deals",
+             "filters": [{"field": "stage", "op": "eq", "value": "Screening"}],
+             "sort": [{"field": "updatedAt", "direction": "desc"}], "columns": ["name", "stage", "amount"]},
     filters=(RECORD_TYPE,), scope="views", write_permission="views.manage", check=_check_view,
     reads=(firm.HEAD,),
 )  # fmt: skip

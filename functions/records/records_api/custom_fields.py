@@ -8,14 +8,16 @@ read, unless the client sent `expectedCatalogVersion` and the catalog moved (409
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from catalog.firm import HEAD_PARTITION, HEAD_SORT, FirmCatalog, catalog_conflict, with_custom_fields
 from kernel import errors, json_codec
 from kernel.ids import Clock, iso, new_id
 from kernel.unit_of_work import Update, Write
 from records.values import CATALOG_GUARD, SYSTEM_KEYS
-from records_api.models import CustomFieldCreate, CustomFieldUpdate
+
+if TYPE_CHECKING:
+    from records_api.models import CustomFieldCreate, CustomFieldUpdate
 
 MAX_FIELDS_PER_TYPE = 100
 MAX_HEAD_BYTES = 200_000  # every custom field of the firm is in one item (400 KB at most)

@@ -9,36 +9,26 @@ write; saved views `views:read|write` with `views.manage` to write. Reading any 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from catalog import firm
 from kernel import errors
+from kernel.lazy import lazy_module
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.wire import Outcome
 from kit import resource as kit
 from records.layout import FEED_ONLY_TYPES
 from records.service import Change, RecordService, parse_types, words_of_query
+from records_api import queries
 from records_api.changes import ChangeFeed
 from records_api.collections import ATTRIBUTE_SETS, VIEWS, view_query
 from records_api.custom_fields import CustomFields
-from records_api.models import (
-    ChangeList,
-    ChangesQuery,
-    CustomFieldCreate,
-    CustomFieldList,
-    CustomFieldListQuery,
-    CustomFieldResult,
-    CustomFieldUpdate,
-    ExpectedCatalogQuery,
-    RecordBody,
-    RecordList,
-    RecordListQuery,
-    RecordResult,
-    RecordView,
-    SearchList,
-    SearchQuery,
-)
+
+if TYPE_CHECKING:
+    from records_api import models
+else:
+    models = lazy_module("records_api.models")  # pydantic: loaded by the first route that needs it
 
 router = Router()
 
@@ -71,23 +61,25 @@ def _written(change: Change, *, location: str | None = None) -> Outcome:
 
 @router.post(RECORDS, route_class=RouteClass.RECORD, reads=CATALOG,
              scope="records:write", permission="records.write",
-             response=RecordResult, success_status=201, etag=True,
+             response="models.RecordResult", success_status=201, etag=True,
              summary="Create a record: field values by catalog key (+ expectedCatalogVersion).")  # fmt: skip
-def create_record(request: Request[RecordBody]) -> Outcome:
+def create_record(request: Request[models.RecordBody]) -> Outcome:
     service = _records(request)
     service.catalog.check_expected(request.body.expected_catalog_version)
     change = service.create(request.path_params["type"], request.body.values())
     return _written(change, location=f"{X}/records/{change.record['type']}/{change.record['id']}")
 
 
-@router.get(RECORDS, reads=CATALOG, scope="records:read", permission=READ, response=RecordList,
+@router.get(RECORDS, reads=CATALOG, scope="records:read", permission=READ, response="models.RecordList",
+            query=queries.RECORD_LIST_QUERY,
             summary="A type's records, newest first; ?sort=, ?view=, field filters.")  # fmt: skip
-def list_records(request: Request[None, RecordListQuery]) -> RecordList:
-    query = request.query
+def list_records(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
+    query = dict(request.query)
     record_type = request.path_params["type"]
-    filters, sort = query.filters(), query.sort
-    if query.view is not None:
-        saved = kit.find(VIEWS, request, query.view)
+    limit, cursor, sort, view = (query.pop(name, None) for name in ("limit", "cursor", "sort", "view"))
+    filters = {name: str(value) for name, value in query.items()}
+    if view is not None:
+        saved = kit.find(VIEWS, request, view)
         if saved is None:
             raise errors.not_found("No saved view with this id in your firm.")
         if saved["recordType"] != record_type:
@@ -97,13 +89,12 @@ def list_records(request: Request[None, RecordListQuery]) -> RecordList:
             )
         view_filters, view_sort = view_query(saved)
         filters, sort = {**view_filters, **filters}, sort or view_sort
-    page = _records(request).page(
-        record_type, filters=filters, sort=sort, limit=query.limit, cursor=query.cursor
-    )
-    return RecordList.model_validate({"items": page.items, "nextCursor": page.next_cursor})
+    page = _records(request).page(record_type, filters=filters, sort=sort, limit=limit, cursor=cursor)
+    return {"items": page.items, "nextCursor": page.next_cursor}
 
 
-@router.get(RECORD, reads=CATALOG, scope="records:read", permission=READ, response=RecordView, etag=True,
+@router.get(RECORD, reads=CATALOG, scope="records:read", permission=READ, response="models.RecordView",
+            etag=True,
             summary="One record, with its version as ETag.")  # fmt: skip
 def get_record(request: Request) -> Outcome:
     record = _records(request).get(request.path_params["type"], request.path_params["id"])
@@ -112,9 +103,9 @@ def get_record(request: Request) -> Outcome:
 
 @router.patch(RECORD, route_class=RouteClass.RECORD, reads=CATALOG,
               scope="records:write", permission="records.write",
-              response=RecordResult, etag=True, last_write_wins=True,
+              response="models.RecordResult", etag=True, last_write_wins=True,
               summary="Set the fields sent (null clears); without If-Match the later wins.")  # fmt: skip
-def patch_record(request: Request[RecordBody]) -> Outcome:
+def patch_record(request: Request[models.RecordBody]) -> Outcome:
     service = _records(request)
     service.catalog.check_expected(request.body.expected_catalog_version)
     return _written(
@@ -124,33 +115,34 @@ def patch_record(request: Request[RecordBody]) -> Outcome:
 
 @router.delete(RECORD, route_class=RouteClass.RECORD, reads=CATALOG,
                scope="records:write", permission="records.write",
-               response=RecordResult, etag=True, errors=(405,), last_write_wins=True,
+               response="models.RecordResult", etag=True, errors=(405,), last_write_wins=True,
                summary="Soft-delete a Lead or an Investor (other types: 405).")  # fmt: skip
 def delete_record(request: Request) -> Outcome:
     return _written(_records(request).delete(request.path_params["type"], request.path_params["id"]))
 
 
-@router.get(f"{X}/search", reads=CATALOG, scope="records:read", permission=READ, response=SearchList,
+@router.get(f"{X}/search", reads=CATALOG, scope="records:read", permission=READ, response="models.SearchList",
+            query=queries.SEARCH_QUERY,
             summary="Records whose names, emails or domains match every word of q.")  # fmt: skip
-def search_records(request: Request[None, SearchQuery]) -> SearchList:
+def search_records(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
     service = _records(request)
     query = request.query
-    types = parse_types(query.types, (t.key for t in service.catalog.catalog.record_types))
-    found = service.search(words_of_query(query.q), types, query.limit)
-    return SearchList.model_validate({"items": found})
+    types = parse_types(query.get("types"), (t.key for t in service.catalog.catalog.record_types))
+    return {"items": service.search(words_of_query(query["q"]), types, query["limit"])}
 
 
-@router.get(f"{X}/changes", scope="records:read", permission=READ, response=ChangeList,
+@router.get(f"{X}/changes", scope="records:read", permission=READ, response="models.ChangeList",
+            query=queries.CHANGES_QUERY,
             summary="Record creates, updates and soft deletes, oldest first.")  # fmt: skip
-def list_changes(request: Request[None, ChangesQuery]) -> ChangeList:
+def list_changes(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
     query = request.query
     types = None
-    if query.types is not None:
+    if query.get("types") is not None:
         record_types = [t.key for t in _catalog(request).catalog.record_types]
-        types = parse_types(query.types, [*record_types, *FEED_ONLY_TYPES])
+        types = parse_types(query["types"], [*record_types, *FEED_ONLY_TYPES])
     feed = ChangeFeed(request.store, request.services.cursor_codec())
-    items, cursor = feed.page(query.cursor, query.limit, types)
-    return ChangeList.model_validate({"items": items, "nextCursor": cursor})
+    items, cursor = feed.page(query.get("cursor"), query["limit"], types)
+    return {"items": items, "nextCursor": cursor}
 
 
 # ---- custom fields -----------------------------------------------------------------------------------
@@ -170,15 +162,17 @@ def _catalog_written(
     return Outcome({"result": field, "catalogVersion": version}, writes=writes, location=location)
 
 
-@router.get(CUSTOM_FIELDS, reads=CATALOG, scope="fields:read", permission=READ, response=CustomFieldList,
+@router.get(CUSTOM_FIELDS, reads=CATALOG, scope="fields:read", permission=READ,
+            response="models.CustomFieldList", query=queries.CUSTOM_FIELD_LIST_QUERY,
             summary="The firm's custom fields, with the catalogVersion.")  # fmt: skip
-def list_custom_fields(request: Request[None, CustomFieldListQuery]) -> CustomFieldList:
+def list_custom_fields(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
     catalog = _catalog(request)
-    items = CustomFields(catalog, request.services.clock).of_type(request.query.record_type)
-    return CustomFieldList.model_validate({"items": items, "catalogVersion": catalog.version})
+    items = CustomFields(catalog, request.services.clock).of_type(request.query.get("recordType"))
+    return {"items": items, "catalogVersion": catalog.version}
 
 
-@router.get(CUSTOM_FIELD, reads=CATALOG, scope="fields:read", permission=READ, response=CustomFieldResult,
+@router.get(CUSTOM_FIELD, reads=CATALOG, scope="fields:read", permission=READ,
+            response="models.CustomFieldResult",
             summary="One custom field, with the catalogVersion.")  # fmt: skip
 def get_custom_field(request: Request) -> dict[str, Any]:
     catalog = _catalog(request)
@@ -188,27 +182,28 @@ def get_custom_field(request: Request) -> dict[str, Any]:
 
 @router.post(CUSTOM_FIELDS, route_class=RouteClass.RECORD, reads=CATALOG,
              scope="fields:write", permission="fields.manage",
-             response=CustomFieldResult, success_status=201, last_write_wins=True, errors=(409,),
+             response="models.CustomFieldResult", success_status=201, last_write_wins=True, errors=(409,),
              summary="Define a custom field; a used key is 409 field_key_taken.")  # fmt: skip
-def create_custom_field(request: Request[CustomFieldCreate]) -> Outcome:
+def create_custom_field(request: Request[models.CustomFieldCreate]) -> Outcome:
     result = _custom_fields(request).create(request.body)
     return _catalog_written(result, location=f"{CUSTOM_FIELDS}/{result[0]['id']}")
 
 
 @router.put(CUSTOM_FIELD, route_class=RouteClass.RECORD, reads=CATALOG,
             scope="fields:write", permission="fields.manage",
-            response=CustomFieldResult, last_write_wins=True,
+            response="models.CustomFieldResult", last_write_wins=True,
             summary="Change a custom field's label, options and required.")  # fmt: skip
-def update_custom_field(request: Request[CustomFieldUpdate]) -> Outcome:
+def update_custom_field(request: Request[models.CustomFieldUpdate]) -> Outcome:
     return _catalog_written(_custom_fields(request).update(request.path_params["id"], request.body))
 
 
 @router.delete(CUSTOM_FIELD, route_class=RouteClass.RECORD, reads=CATALOG,
                scope="fields:write", permission="fields.manage",
-               response=CustomFieldResult, last_write_wins=True,
+               response="models.CustomFieldResult", last_write_wins=True,
+               query=queries.EXPECTED_CATALOG_QUERY,
                summary="Remove a custom field; records no longer show its values.")  # fmt: skip
-def delete_custom_field(request: Request[None, ExpectedCatalogQuery]) -> Outcome:
-    expected = request.query.expected_catalog_version
+def delete_custom_field(request: Request[None, dict[str, Any]]) -> Outcome:
+    expected = request.query.get("expectedCatalogVersion")
     return _catalog_written(_custom_fields(request).delete(request.path_params["id"], expected))
 
 

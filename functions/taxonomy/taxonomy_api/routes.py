@@ -11,76 +11,45 @@ order of one parent's children and must name exactly them.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Annotated, Any
-
-from pydantic import AfterValidator, ConfigDict, Field
+from typing import Any
 
 from catalog.taxonomy import DEFAULTS, GROUPS, SEEDED, partition
 from kernel import errors
-from kernel.models import ApiModel, BodyModel
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.unit_of_work import Create, Delete, StaleRead, Update, Write
 from kernel.wire import Outcome
-from kit.fields import Text, Title
+from kit.fields import Fields, Integer, ListOf, Object, Text
 
 router = Router()
 GROUP = "/api/v1/x/taxonomy/{group}"
 ITEM = f"{GROUP}/{{key}}"
 MAX_ITEMS = 500
 MAX_DELETED = 90  # a delete and its descendants commit in one transaction (100 operations at most)
-_KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")
 
-
-def _key(value: str) -> str:
-    if not value or len(value) > 64 or not set(value) <= _KEY_CHARS:
-        raise ValueError("lower-case letters, digits, _ and -, at most 64")
-    if value == "reorder":  # /taxonomy/{group}/reorder is the reorder route, not an item
-        raise ValueError("reorder is reserved")
-    return value
-
-
-Key = Annotated[str, AfterValidator(_key)]
-
-
-class ItemBody(BodyModel):
-    model_config = ConfigDict(json_schema_extra={"examples": [
-        {"key": "climate_tech", "label": "Climate tech", "parentKey": "energy", "sortOrder": 3}
-    ]})  # fmt: skip
-
-    key: Key
-    label: Title
-    parent_key: Key | None = None
-    sort_order: int | None = Field(default=None, ge=0, le=1_000_000)
-    description: Text | None = None
-
-
-class ItemChange(BodyModel):
-    model_config = ConfigDict(json_schema_extra={"examples": [{"label": "Climate", "sortOrder": 1}]})
-
-    label: Title
-    parent_key: Key | None = None
-    sort_order: int | None = Field(default=None, ge=0, le=1_000_000)
-    description: Text | None = None
-
-
-class ReorderBody(BodyModel):
-    model_config = ConfigDict(json_schema_extra={"examples": [{"keys": ["saas", "devtools"]}]})
-
-    keys: list[Key] = Field(min_length=1, max_length=MAX_ITEMS)
-
-
-class TaxonomyItem(ApiModel):
-    key: str
-    label: str
-    parent_key: str | None = None
-    sort_order: int
-    description: str | None = None
-
-
-class TaxonomyGroup(ApiModel):
-    group: str
-    items: list[TaxonomyItem]
+# /taxonomy/{group}/reorder is the reorder route, not an item: `reorder` is no key.
+KEY = Text(max_length=64, pattern=r"^(?!reorder$)[a-z0-9_-]{1,64}$",
+           pattern_says="lower-case letters, digits, _ and -, at most 64 (not reorder)")  # fmt: skip
+CHANGE = {
+    "label": Text(max_length=200),
+    "parentKey": KEY.optional(),
+    "sortOrder": Integer(minimum=0, maximum=1_000_000, required=False),
+    "description": Text(min_length=0, max_length=20_000, multiline=True, required=False),
+}
+ITEM_BODY = Fields(
+    "ItemBody",
+    {"key": KEY, **CHANGE},
+    example={"key": "climate_tech", "label": "Climate tech", "parentKey": "energy", "sortOrder": 3},
+)
+ITEM_CHANGE = Fields("ItemChange", CHANGE, example={"label": "Climate", "sortOrder": 1})
+REORDER_BODY = Fields("ReorderBody", {"keys": ListOf(of=KEY, least=1, most=MAX_ITEMS, unique=False)},
+                      example={"keys": ["saas", "devtools"]})  # fmt: skip
+SHOWN = {"key": Text(max_length=64), **CHANGE, "sortOrder": Integer()}
+TAXONOMY_ITEM = Fields("TaxonomyItem", SHOWN)
+TAXONOMY_GROUP = Fields(
+    "TaxonomyGroup",
+    {"group": Text(max_length=64), "items": ListOf(of=Object(fields=SHOWN), most=MAX_ITEMS, unique=False)},
+)
 
 
 def _group(request: Request[Any, Any]) -> str:
@@ -125,7 +94,7 @@ def _not_found(key: str) -> errors.ApiError:
 # ---- routes ------------------------------------------------------------------------------------------
 
 
-@router.get(GROUP, scope="records:read", permission="records.read", response=TaxonomyGroup,
+@router.get(GROUP, scope="records:read", permission="records.read", response=TAXONOMY_GROUP,
             last_write_wins=True,
             summary="The group's items in tree order; the first read seeds defaults.")  # fmt: skip
 def get_group(request: Request) -> Outcome:
@@ -144,12 +113,12 @@ def get_group(request: Request) -> Outcome:
 
 
 @router.post(GROUP, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
-             response=TaxonomyItem, success_status=201, errors=(409,),
+             response=TAXONOMY_ITEM, body=ITEM_BODY, success_status=201, errors=(409,),
              summary="Add an item to the group (a taken key is 409).")  # fmt: skip
-def add_item(request: Request[ItemBody]) -> Outcome:
+def add_item(request: Request[dict[str, Any]]) -> Outcome:
     group = _group(request)
     items = {item["key"]: item for item in _items(request, group)}
-    body = request.body.model_dump(by_alias=True, exclude_none=True)
+    body = dict(request.body)
     if len(items) >= MAX_ITEMS:
         raise errors.invalid_request(f"A taxonomy group holds at most {MAX_ITEMS} items.")
     _check_parent(body.get("parentKey"), items, body["key"])
@@ -161,15 +130,15 @@ def add_item(request: Request[ItemBody]) -> Outcome:
 
 
 @router.put(ITEM, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
-            response=TaxonomyItem, last_write_wins=True,
+            response=TAXONOMY_ITEM, body=ITEM_CHANGE, last_write_wins=True,
             summary="Change an item's label, parent, order.")  # fmt: skip
-def change_item(request: Request[ItemChange]) -> Outcome:
+def change_item(request: Request[dict[str, Any]]) -> Outcome:
     group, key = _group(request), request.path_params["key"]
     items = {item["key"]: item for item in _items(request, group)}
     current = items.get(key)
     if current is None:
         raise _not_found(key)
-    body = request.body.model_dump(by_alias=True)
+    body = {key: request.body.get(key) for key in CHANGE}
     _check_parent(body.get("parentKey"), items, key)
     body["sortOrder"] = current.get("sortOrder", 0) if body.get("sortOrder") is None else body["sortOrder"]
     write = Update(partition(group), key, current["version"], body)
@@ -177,7 +146,7 @@ def change_item(request: Request[ItemChange]) -> Outcome:
 
 
 @router.delete(ITEM, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
-               response=TaxonomyGroup, last_write_wins=True,
+               response=TAXONOMY_GROUP, last_write_wins=True,
                summary="Remove an item and all its descendants.")  # fmt: skip
 def remove_item(request: Request) -> Outcome:
     group, key = _group(request), request.path_params["key"]
@@ -192,12 +161,12 @@ def remove_item(request: Request) -> Outcome:
 
 
 @router.post(f"{GROUP}/reorder", route_class=RouteClass.RECORD, scope="records:write",
-             permission="records.write", response=TaxonomyGroup, last_write_wins=True,
+             permission="records.write", response=TAXONOMY_GROUP, body=REORDER_BODY, last_write_wins=True,
              summary="Order one parent's children: keys must be exactly those siblings.")  # fmt: skip
-def reorder(request: Request[ReorderBody]) -> Outcome:
+def reorder(request: Request[dict[str, Any]]) -> Outcome:
     group = _group(request)
     items = {item["key"]: item for item in _items(request, group)}
-    keys = request.body.keys
+    keys = request.body["keys"]
     unknown = [k for k in keys if k not in items]
     if unknown:
         raise _reorder_refused(f"not items of this group: {', '.join(unknown[:10])}")
