@@ -48,9 +48,8 @@ from catalog.model import (
 
 def _action(key: str, label: str, rtype: str, method: str, path: str, description: str) -> RecordAction:
     """A Record-class action of a route under /api/v1/x (spec 4.4, 4.5)."""
-    values = {"key": key, "label": label, "recordType": rtype, "class": "Record", "method": method,
-              "path": f"/api/v1/x{path}", "description": description}  # fmt: skip
-    return RecordAction.model_validate(values)
+    return RecordAction(key=key, label=label, record_type=rtype, route_class="Record", method=method,  # type: ignore[arg-type]
+                        path=f"/api/v1/x{path}", description=description)  # fmt: skip
 
 
 _COMPANY, _DEAL = "/companies/{id}", "/deals/{id}"
@@ -436,7 +435,7 @@ def build_catalog(custom_fields: Mapping[str, Sequence[FieldDefinition]] | None 
     """The product catalog with a firm's custom fields appended to their record types.
 
     ``custom_fields`` maps a record type key to the firm's custom fields of that type, in display order.
-    Raises ValueError (pydantic's ValidationError is one) for an unknown record type, a field whose
+    Raises ValueError for an unknown record type, a field whose
     source is not ``custom``, a key already used in the type, or a reference to an unknown type.
     """
     product = product_catalog()
@@ -469,7 +468,7 @@ def build_catalog(custom_fields: Mapping[str, Sequence[FieldDefinition]] | None 
 
 def _wire(catalog: Catalog) -> dict[str, Any]:
     """The catalog as JSON-ready data with its wire (camelCase) keys, nothing left out."""
-    return catalog.model_dump(mode="json", by_alias=True)
+    return catalog.wire()
 
 
 def catalog_version(catalog: Catalog) -> str:

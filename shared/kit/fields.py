@@ -23,7 +23,6 @@ import datetime
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 from urllib.parse import urlsplit
@@ -65,15 +64,27 @@ def has_control_characters(text: str) -> bool:
 # ---- the types -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
 class FieldType(ABC):
     """A field's type: `check` turns a JSON value into what is stored (ValueError or Invalid when it
     cannot), `schema` describes it. `required`: a body must send it (a replace too); `default`: what
-    is stored when a body leaves it out."""
+    is stored when a body leaves it out.
 
-    required: bool = field(default=True, kw_only=True)
-    default: Any = field(default=None, kw_only=True)
-    description: str = field(default="", kw_only=True)
+    Options are keywords naming the class's attributes (their class values are the defaults). Plain
+    classes, not dataclasses: a kit family imports these at cold start, where a dataclass's generated
+    methods cost a millisecond apiece. Never change a type in place: `optional()` and `copy.copy`."""
+
+    required: bool = True
+    default: Any = None
+    description: str = ""
+
+    def __init__(self, **options: Any) -> None:
+        for name, value in options.items():
+            if name.startswith("_") or not hasattr(type(self), name) or callable(getattr(type(self), name)):
+                raise TypeError(f"{type(self).__name__} takes no option {name!r}")
+            setattr(self, name, value)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in vars(self).items())})"
 
     @abstractmethod
     def check(self, value: Any) -> Any: ...
@@ -94,17 +105,10 @@ class FieldType(ABC):
     def optional(self) -> Any:
         """The same type, not required."""
         made = copy.copy(self)
-        object.__setattr__(made, "required", False)
+        made.required = False
         return made
 
 
-def _init(instance: FieldType, required: bool, default: Any, description: str, **more: Any) -> None:
-    """For the types whose constructor takes positional values: sets what dataclass would."""
-    for name, value in {"required": required, "default": default, "description": description, **more}.items():
-        object.__setattr__(instance, name, value)
-
-
-@dataclass(frozen=True)
 class Text(FieldType):
     """A string of `min_length` to `max_length` characters with no control characters (line breaks and
     tabs only when `multiline`); with min_length 1, not blank either."""
@@ -146,16 +150,13 @@ def Key(**options: Any) -> Text:
                 **options)  # fmt: skip
 
 
-@dataclass(frozen=True)
 class Choice(FieldType):
     """One of the given strings (an enum)."""
 
     values: tuple[str, ...] = ()
 
-    def __init__(
-        self, *values: str, required: bool = True, default: str | None = None, description: str = ""
-    ):
-        _init(self, required, default, description, values=tuple(values))
+    def __init__(self, *values: str, **options: Any) -> None:
+        super().__init__(values=tuple(values), **options)
 
     def check(self, value: Any) -> str:
         if not isinstance(value, str) or value not in self.values:
@@ -166,7 +167,6 @@ class Choice(FieldType):
         return {"type": "string", "enum": list(self.values)}
 
 
-@dataclass(frozen=True)
 class Boolean(FieldType):
     def check(self, value: Any) -> bool:
         if not isinstance(value, bool):
@@ -182,7 +182,6 @@ class Boolean(FieldType):
         return {"type": "boolean"}
 
 
-@dataclass(frozen=True)
 class Integer(FieldType):
     minimum: int | None = None
     maximum: int | None = None
@@ -202,7 +201,6 @@ class Integer(FieldType):
         return {"type": "integer", **_bounds(self.minimum, self.maximum)}
 
 
-@dataclass(frozen=True)
 class Amount(FieldType):
     """An exact number (a JSON number, kept digit for digit as DynamoDB holds it: 38 digits)."""
 
@@ -225,7 +223,6 @@ def Percent(**options: Any) -> Amount:
     return Amount(minimum=0, maximum=100, **options)
 
 
-@dataclass(frozen=True)
 class Money(FieldType):
     """`{"amount": <exact number>, "currency": <ISO-4217 code>}`, stored as sent (amount exact)."""
 
@@ -240,7 +237,6 @@ class Money(FieldType):
         return _object_schema({"amount": Amount(minimum=self.minimum), "currency": Currency()})
 
 
-@dataclass(frozen=True)
 class Day(FieldType):
     """A calendar day, strictly yyyy-MM-dd."""
 
@@ -257,7 +253,6 @@ class Day(FieldType):
         return {"type": "string", "format": "date"}
 
 
-@dataclass(frozen=True)
 class DateTime(FieldType):
     """An instant, RFC 3339 with its offset (2025-03-01T09:30:00+01:00 or ...Z), stored in UTC
     (2025-03-01T08:30:00Z), to the microsecond."""
@@ -291,7 +286,6 @@ def utc_text(moment: datetime.datetime) -> str:
     return utc.isoformat(timespec=spec).replace("+00:00", "Z")
 
 
-@dataclass(frozen=True)
 class Url(FieldType):
     """An https URL with a host name (a link a person opens: no credentials in it)."""
 
@@ -318,7 +312,6 @@ class Url(FieldType):
         return {"type": "string", "format": "uri", "pattern": "^https://", "maxLength": self.max_length}
 
 
-@dataclass(frozen=True)
 class Email(FieldType):
     def check(self, value: Any) -> str:
         if not isinstance(value, str) or len(value) > 254 or not _EMAIL.fullmatch(value):
@@ -329,7 +322,6 @@ class Email(FieldType):
         return {"type": "string", "format": "email", "maxLength": 254}
 
 
-@dataclass(frozen=True)
 class Code(FieldType):
     """A code of a standard list (upper case): `Country()` and `Currency()`."""
 
@@ -355,11 +347,10 @@ def Currency(**options: Any) -> Code:
     return Code(codes=CURRENCY_CODES, standard="ISO-4217 currency", length=3, **options)
 
 
-@dataclass(frozen=True)
 class ListOf(FieldType):
     """A list of at most `most` values of one type; `unique`: no value twice."""
 
-    of: FieldType = field(default_factory=lambda: Text())
+    of: FieldType = Text()
     most: int = 50
     least: int = 0
     unique: bool = True
@@ -386,11 +377,10 @@ def Tags(*, most: int = 20, max_length: int = 64, **options: Any) -> ListOf:
     return ListOf(of=Text(max_length=max_length), most=most, **options)
 
 
-@dataclass(frozen=True)
 class Object(FieldType):
     """A JSON object of named fields (no other keys), checked as a body is."""
 
-    fields: Mapping[str, FieldType] = field(default_factory=dict)
+    fields: Mapping[str, FieldType] = {}
 
     def check(self, value: Any) -> dict[str, Any]:
         if not isinstance(value, dict):
@@ -401,7 +391,6 @@ class Object(FieldType):
         return _object_schema(self.fields)
 
 
-@dataclass(frozen=True)
 class Json(FieldType):
     """Any JSON object, of at most `most` keys (what it holds is checked by the resource's rules)."""
 
@@ -419,7 +408,6 @@ class Json(FieldType):
         return {"type": "object", "maxProperties": self.most}
 
 
-@dataclass(frozen=True)
 class Scalar(FieldType):
     """Any JSON string (at most `max_length`), number or boolean (what it means is the resource's rules')."""
 
@@ -439,7 +427,6 @@ class Scalar(FieldType):
 # ---- references ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
 class Ref(FieldType):
     """The id of a live record of the firm (`Ref("Company")`), or of an item of another parentless
     resource (`Ref(PORTAL_ROLES)`). With `type_field`, the record type is another field's value
@@ -458,7 +445,8 @@ class Ref(FieldType):
         required: bool = True,
         description: str = "",
     ) -> None:
-        _init(self, required, None, description, target=target, type_field=type_field, types=types)
+        super().__init__(target=target, type_field=type_field, types=types, required=required,
+                         description=description)  # fmt: skip
         if (target is None) == (type_field is None):
             raise TypeError("a Ref names its target, or the field that holds the record type")
 
@@ -487,7 +475,6 @@ class Ref(FieldType):
         return self.types.get(kind, kind) if self.types is not None else kind
 
 
-@dataclass(frozen=True)
 class Refs(ListOf):
     """A list of ids, each naming a live record of the type (or item of the resource), each at most
     once, at most `most` of them: checked in one batch read, and again when the write commits."""
@@ -497,8 +484,8 @@ class Refs(ListOf):
     def __init__(
         self, target: Any, *, most: int = 50, least: int = 0, required: bool = True, description: str = ""
     ) -> None:
-        _init(self, required, None, description, target=target, of=Ref(target), most=most, least=least,
-              unique=True)  # fmt: skip
+        super().__init__(target=target, of=Ref(target), most=most, least=least, required=required,
+                         description=description)  # fmt: skip
 
 
 # ---- a flat body, checked whole ------------------------------------------------------------------
@@ -546,17 +533,24 @@ def together(*names: str) -> Rule:
     return rule
 
 
-@dataclass(frozen=True, eq=False)
 class Fields:
     """A JSON object of declared fields: the body of a kit resource (or a query string, read as text).
-    `validate` answers the values to store, or raises the kernel's Problems naming each field."""
+    `validate` answers the values to store, or raises the kernel's Problems naming each field.
+    `from_text`: a query string, every value arrives as text; `extra`: other keys are kept as text
+    (a query's filters on the firm's own fields)."""
 
-    name: str
-    fields: Mapping[str, FieldType]
-    rules: tuple[Rule, ...] = ()
-    example: Mapping[str, Any] | None = None
-    from_text: bool = False  # a query string: every value arrives as text
-    extra: bool = False  # other keys are kept as text (a query's filters on the firm's own fields)
+    def __init__(
+        self,
+        name: str,
+        fields: Mapping[str, FieldType],
+        rules: tuple[Rule, ...] = (),
+        example: Mapping[str, Any] | None = None,
+        *,
+        from_text: bool = False,
+        extra: bool = False,
+    ) -> None:
+        self.name, self.fields, self.rules, self.example = name, fields, rules, example
+        self.from_text, self.extra = from_text, extra
 
     def validate(self, data: Any) -> dict[str, Any]:
         if not isinstance(data, dict):
@@ -575,6 +569,19 @@ class Fields:
         if self.example is not None:
             schema["examples"] = [dict(self.example)]
         return schema | ({"additionalProperties": {"type": "string"}} if self.extra else {})
+
+
+class Documented:
+    """An answer described by a JSON Schema built when the OpenAPI document is (never validated)."""
+
+    def __init__(self, name: str, schema: Callable[[], dict[str, Any]]) -> None:
+        self.name, self.schema = name, schema
+
+    def validate(self, data: Any) -> Any:
+        return data
+
+    def json_schema(self) -> dict[str, Any]:
+        return self.schema()
 
 
 PAGE = {

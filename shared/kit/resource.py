@@ -46,7 +46,7 @@ import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 from kernel import errors, json_codec
 from kernel.ids import iso, new_id
@@ -93,8 +93,7 @@ SYSTEM_VIEW = {
 }  # fmt: skip
 
 
-@dataclass(frozen=True)
-class ListFilter:
+class ListFilter(NamedTuple):
     """A list query parameter: equality on one of the item's values (`key`, default the parameter's
     name; a list value matches any of its elements). `required`: a list without it is 400."""
 
@@ -208,11 +207,12 @@ class Resource:
         return start | ({"archived": False} if self.archive else {})
 
 
-@dataclass(frozen=True)
 class _Described(FieldType):
     """A schema used as a field type (a list's items), for the OpenAPI document only."""
 
-    fields_schema: Fields = field(default_factory=lambda: Fields("", {}))
+    def __init__(self, fields_schema: Fields) -> None:
+        super().__init__()
+        self.fields_schema = fields_schema
 
     def check(self, value: Any) -> Any:
         return self.fields_schema.validate(value)

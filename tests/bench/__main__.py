@@ -7,10 +7,7 @@ The route families are found through template.yaml: a new family is measured wit
 from __future__ import annotations
 
 import json
-import os
 import statistics
-import subprocess
-import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -19,42 +16,23 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
-BASELINE = "import boto3; from aws_lambda_powertools.event_handler import APIGatewayHttpResolver"
-RUNS = 9
 REQUESTS = 400
 ROUNDS = 11
 
 
-def import_seconds(statement: str, path: str) -> float:
-    """Wall time of `statement` in a fresh interpreter, like a Lambda cold start's init phase."""
-    code = f"import time; t=time.perf_counter(); {statement}; print(time.perf_counter()-t)"
-    env = {**os.environ, "PYTHONPATH": path}
-    out = subprocess.run(  # noqa: S603 - our own interpreter and code
-        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+def report_cold_start() -> None:
+    """Each handler's cold start, import and first request, beside the baseline's (cold_start.py)."""
+    from tests.bench import cold_start
+    from tests.bench.stacks import moto_stack
+
+    cold_start.compile_bytecode()
+    with moto_stack() as stack:
+        rows = cold_start.report(stack)
+    print(
+        f"\nCold start (import + first request), fresh process, alternating runs, median of {cold_start.RUNS}"
     )
-    return float(out.stdout.strip())
-
-
-def report_imports() -> None:
-    """Each handler module beside the baseline, in alternating runs (so a noisy neighbour slows both),
-    with bytecode compiled beforehand, as a deployment that ships it would have."""
-    from local_stack.families import families
-
-    found = families()
-    path = os.pathsep.join([str(REPO / "shared"), *(str(family.code_dir) for family in found)])
-    statements = {"baseline (boto3 + Powertools resolver)": BASELINE}
-    statements |= {f"{family.name} handler": f"import {family.module_name}" for family in found}
-    for statement in statements.values():
-        import_seconds(statement, path)  # compiles and caches the bytecode
-    samples: dict[str, list[float]] = {label: [] for label in statements}
-    for _ in range(RUNS):
-        for label, statement in statements.items():
-            samples[label].append(import_seconds(statement, path))
-    medians = {label: statistics.median(values) for label, values in samples.items()}
-    baseline = next(iter(medians.values()))
-    print(f"\nImport time of each handler module, fresh process, alternating runs, median of {RUNS}")
-    for label, seconds in medians.items():
-        print(f"  {label:<40} {seconds * 1000:7.1f} ms   {seconds / baseline:.2f}x")
+    for row in rows:
+        print(f"  {row}")
 
 
 @contextmanager
@@ -215,7 +193,7 @@ def report_memory() -> None:
 
 
 def main() -> None:
-    report_imports()
+    report_cold_start()
     report_aws_calls()
     report_kernel_overhead()
     report_records()

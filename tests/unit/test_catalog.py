@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import subprocess
@@ -11,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pydantic import ValidationError
 
 from catalog.enums import (
     ADDRESS_MODES,
@@ -133,7 +133,7 @@ def test_actions_name_existing_record_types(doc: dict[str, Any]) -> None:
     types = set(types_by_key(doc))
     assert all(a["recordType"] in types for a in doc["actions"])
     # The product lists no action until its route exists, so the rule is also checked on a catalog with one.
-    with pytest.raises(ValidationError, match="unknown record type Fund"):
+    with pytest.raises(ValueError, match="unknown record type Fund"):
         with_action(record_type="Fund")
     assert with_action().actions[0].record_type == "Company"
 
@@ -164,7 +164,8 @@ def with_action(**overrides: Any) -> Catalog:
         route_class="Record",
         method="POST",
         path="/api/v1/x/companies/{id}/products",
-    ).model_copy(update=overrides)
+    )
+    action = dataclasses.replace(action, **overrides)
     return Catalog(
         record_types=product.record_types,
         relations=product.relations,
@@ -175,10 +176,10 @@ def with_action(**overrides: Any) -> Catalog:
 
 def test_a_record_action_names_a_platform_route_and_a_writing_method() -> None:
     action = {"key": "addProduct", "label": "Add product", "recordType": "Company", "description": "Adds."}
-    RecordAction.model_validate({**action, "class": "Record", "method": "POST", "path": "/api/v1/x/products"})
+    RecordAction.from_wire({**action, "class": "Record", "method": "POST", "path": "/api/v1/x/products"})
     for method, path in (("GET", "/api/v1/x/products"), ("POST", "/api/v1/auth/products")):
-        with pytest.raises(ValidationError):
-            RecordAction.model_validate({**action, "class": "Record", "method": method, "path": path})
+        with pytest.raises(ValueError):  # noqa: PT011 - the message names the rule; any rule fits here
+            RecordAction.from_wire({**action, "class": "Record", "method": method, "path": path})
 
 
 def test_spec_enumerations_are_the_spec_values() -> None:
@@ -247,7 +248,7 @@ def test_catalog_version_is_stable_across_builds() -> None:
 
 def test_catalog_version_survives_a_round_trip_through_json() -> None:
     catalog = build_catalog()
-    again = Catalog.model_validate(json.loads(json.dumps(catalog.model_dump(mode="json", by_alias=True))))
+    again = Catalog.from_wire(json.loads(json.dumps(catalog.wire())))
     assert again == catalog
     assert catalog_version(again) == catalog_version(catalog)
 
@@ -306,7 +307,7 @@ def test_custom_field_reference_to_a_known_type_is_accepted() -> None:
     [
         pytest.param({"Fund": [custom_field()]}, id="unknown record type"),
         pytest.param(
-            {"Company": [custom_field().model_copy(update={"source": "product"})]}, id="source product"
+            {"Company": [dataclasses.replace(custom_field(), source="product")]}, id="source product"
         ),
         pytest.param({"Company": [custom_field("name", "Name", type="text")]}, id="key of a product field"),
         pytest.param({"Company": [custom_field(), custom_field()]}, id="key repeated"),
@@ -335,20 +336,20 @@ def test_invalid_custom_fields_are_refused(custom: dict[str, list[FieldDefinitio
     ],
 )
 def test_field_definition_rejects_inconsistent_fields(fields: dict[str, Any]) -> None:
-    with pytest.raises(ValidationError):
+    with pytest.raises((ValueError, TypeError)):
         FieldDefinition(key="k", label="K", source="custom", **fields)
 
 
 def test_models_are_frozen() -> None:
     catalog = build_catalog()
-    with pytest.raises(ValidationError):
+    with pytest.raises(dataclasses.FrozenInstanceError):
         catalog.record_types[0].fields[0].label = "Changed"  # type: ignore[misc]
     assert isinstance(catalog.record_types, tuple)
     assert isinstance(catalog.record_types[0].fields, tuple)
 
 
 def test_field_definition_reads_camel_case_keys() -> None:
-    field = FieldDefinition.model_validate(
+    field = FieldDefinition.from_wire(
         {"key": "tier", "label": "Tier", "type": "select", "source": "custom", "allowedValues": ["A", "B"]}
     )
     assert field.allowed_values == ("A", "B")
@@ -371,7 +372,7 @@ def test_document_is_json_serializable_with_camel_case_keys(doc: dict[str, Any])
     assert not [k for k in keys if "_" in k], "snake_case key in the document"
     assert "routeClass" not in keys
     # The product lists no action yet (its routes come first): an action's keys, as the document writes them.
-    action_keys = {key for key, _ in walk(with_action().model_dump(mode="json", by_alias=True)["actions"])}
+    action_keys = {key for key, _ in walk(with_action().wire()["actions"])}
     assert {"recordType", "class", "method", "path"} <= action_keys
     assert not [k for k in action_keys if "_" in k], "snake_case key in an action"
     assert "routeClass" not in action_keys

@@ -101,7 +101,7 @@ def test_every_write_of_a_record_screen_is_a_catalog_action(routes: dict[str, li
 
 
 def test_an_action_whose_route_does_not_exist_is_found(routes: dict[str, list[RouteSpec]]) -> None:
-    action = RecordAction.model_validate(
+    action = RecordAction.from_wire(
         {
             "key": "addBoardEvent",
             "label": "Add board event",

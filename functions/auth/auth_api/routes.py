@@ -7,34 +7,28 @@ never issue another token or switch firm.
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING, Any
 
-from auth_api import sign_in, token_service
 from auth_api.id_tokens import IdTokenVerifier, parse_trusted_issuers
-from auth_api.models import (
-    FirmView,
-    IssuedToken,
-    IssueTokenRequest,
-    MembershipView,
-    MeResponse,
-    RoleView,
-    SessionGrant,
-    SessionRequest,
-    SwitchTenantRequest,
-    TenantList,
-    TokenList,
-    TokenView,
-    UserView,
-)
 from kernel import errors
 from kernel.auth import TokenKind
 from kernel.identity import Firm
 from kernel.ids import iso
-from kernel.models import PageQuery
+from kernel.lazy import lazy_module
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.wire import Outcome
+from kit.fields import page_query
+
+if TYPE_CHECKING:
+    from auth_api import models, sign_in, token_service
+else:  # pydantic and the sign-in code: loaded by the first route that needs them (GET /me does not)
+    models = lazy_module("auth_api.models")
+    sign_in = lazy_module("auth_api.sign_in")
+    token_service = lazy_module("auth_api.token_service")
 
 router = Router()
+PAGE = page_query()
 
 
 def configured_verifier() -> IdTokenVerifier:
@@ -45,8 +39,8 @@ def configured_verifier() -> IdTokenVerifier:
 
 @router.post("/api/v1/auth/session", route_class=RouteClass.RECORD, authenticated=False,
              summary="Sign in: exchange an id token for a session token of one firm.",
-             response=SessionGrant)  # fmt: skip
-def create_session(request: Request[SessionRequest]) -> SessionGrant:
+             response="models.SessionGrant")  # fmt: skip
+def create_session(request: Request[models.SessionRequest]) -> models.SessionGrant:
     body = request.body
     return sign_in.sign_in(request.services, request.port(IdTokenVerifier), body.id_token, body.tenant_id)
 
@@ -59,31 +53,32 @@ def end_session(request: Request) -> Outcome:
 
 
 @router.get("/api/v1/auth/tenants", summary="The firms this person can open, with the role in each.",
-            response=TenantList)  # fmt: skip
-def list_tenants(request: Request[None, PageQuery]) -> TenantList:
-    return sign_in.tenants(request.services, request.caller, request.query.limit, request.query.cursor)
+            response="models.TenantList", query=PAGE)  # fmt: skip
+def list_tenants(request: Request[None, dict[str, Any]]) -> models.TenantList:
+    query = request.query
+    return sign_in.tenants(request.services, request.caller, query["limit"], query.get("cursor"))
 
 
 @router.post("/api/v1/auth/switch-tenant", route_class=RouteClass.RECORD, replayable=False,
              summary="A new session token for another firm this person belongs to.",
-             response=SessionGrant)  # fmt: skip
-def switch_tenant(request: Request[SwitchTenantRequest]) -> SessionGrant:
+             response="models.SessionGrant")  # fmt: skip
+def switch_tenant(request: Request[models.SwitchTenantRequest]) -> models.SessionGrant:
     verifier = request.port(IdTokenVerifier)
     return sign_in.switch(request.services, verifier, request.caller, request.body.tenant_id)
 
 
 @router.post("/api/v1/auth/tokens", route_class=RouteClass.RECORD, success_status=201, replayable=False,
              summary="Issue an API token for this firm, acting as you; the secret is shown once.",
-             response=IssuedToken)  # fmt: skip
-def issue_token(request: Request[IssueTokenRequest]) -> IssuedToken:
+             response="models.IssuedToken")  # fmt: skip
+def issue_token(request: Request[models.IssueTokenRequest]) -> models.IssuedToken:
     return token_service.issue(request.services, request.caller, request.body)
 
 
-@router.get(
-    "/api/v1/auth/tokens", summary="Your API tokens in this firm, without secrets.", response=TokenList
-)
-def list_tokens(request: Request[None, PageQuery]) -> TokenList:
-    return token_service.list_own(request.services, request.caller, request.query.limit, request.query.cursor)
+@router.get("/api/v1/auth/tokens", summary="Your API tokens in this firm, without secrets.",
+            response="models.TokenList", query=PAGE)  # fmt: skip
+def list_tokens(request: Request[None, dict[str, Any]]) -> models.TokenList:
+    query = request.query
+    return token_service.list_own(request.services, request.caller, query["limit"], query.get("cursor"))
 
 
 @router.delete("/api/v1/auth/tokens/{token_id}", route_class=RouteClass.RECORD, success_status=204,
@@ -94,8 +89,8 @@ def revoke_token(request: Request) -> Outcome:
 
 
 @router.get("/api/v1/auth/me", summary="The user, the firm, the memberships and the token of this call.",
-            response=MeResponse, errors=(404,))  # fmt: skip
-def get_me(request: Request) -> MeResponse:
+            response="models.MeResponse", errors=(404,))  # fmt: skip
+def get_me(request: Request) -> dict[str, Any]:
     caller = request.caller
     identity = request.services.identity
     user = identity.get_user(caller.user_id)
@@ -107,26 +102,25 @@ def get_me(request: Request) -> MeResponse:
         memberships = [m for m in memberships if m.firm_id == caller.firm_id]
     firms = {firm.firm_id: firm for firm in identity.get_firms([m.firm_id for m in memberships])}
     role = identity.get_role(caller.firm_id, caller.role_id)
-    return MeResponse(
-        user=UserView(id=user.user_id, email=user.email, name=user.name),
-        firm=_firm_view(firms, caller.firm_id),
-        role=RoleView(id=caller.role_id, name=role.name if role else caller.role_id),
-        permissions=sorted(caller.permissions),
-        token=TokenView(
-            kind=caller.token_kind.value,
-            id=caller.token_id,
-            scopes=sorted(caller.scopes) if is_api_token else None,
-            expires_at=iso(caller.token_expires_at),
-        ),
-        memberships=[
-            MembershipView(
-                firm=_firm_view(firms, m.firm_id), role_id=m.role_id, current=m.firm_id == caller.firm_id
-            )
+    firm_id = caller.firm_id
+    return {
+        "user": {"id": user.user_id, "email": user.email, "name": user.name},
+        "firm": _firm_view(firms, caller.firm_id),
+        "role": {"id": caller.role_id, "name": role.name if role else caller.role_id},
+        "permissions": sorted(caller.permissions),
+        "token": {
+            "kind": caller.token_kind.value,
+            "id": caller.token_id,
+            "scopes": sorted(caller.scopes) if is_api_token else None,
+            "expiresAt": iso(caller.token_expires_at),
+        },
+        "memberships": [
+            {"firm": _firm_view(firms, m.firm_id), "roleId": m.role_id, "current": m.firm_id == firm_id}
             for m in memberships
         ],
-    )
+    }
 
 
-def _firm_view(firms: dict[str, Firm], firm_id: str) -> FirmView:
+def _firm_view(firms: dict[str, Firm], firm_id: str) -> dict[str, str]:
     firm = firms.get(firm_id)
-    return FirmView(id=firm_id, name=firm.name if firm else "")
+    return {"id": firm_id, "name": firm.name if firm else ""}

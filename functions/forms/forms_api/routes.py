@@ -9,21 +9,19 @@ kernel commits them). The state machine lives in `forms_api.service`, the bodies
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from forms_api.models import (
-    AddVersionRequest,
-    CreateFormRequest,
-    FormDetail,
-    FormList,
-    FormListQuery,
-    FormState,
-    VersionCreated,
-)
 from forms_api.service import Change, FormService
+from kernel.lazy import lazy_module
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.wire import Outcome
+from kit.fields import Text, page_query
+
+if TYPE_CHECKING:
+    from forms_api import models
+else:
+    models = lazy_module("forms_api.models")  # pydantic: loaded by the first route with a body
 
 router = Router()
 
@@ -42,16 +40,20 @@ def _outcome(change: Change, *, location: str | None = None) -> Outcome:
     return Outcome(change.result, writes=change.writes, version=change.version, location=location)
 
 
-@router.get(FORMS, scope="forms:read", permission=PERMISSION, response=FormList,
+LIST_QUERY = page_query("FormListQuery", ownerModule=Text(max_length=100, required=False,
+                                                           description="Only this module's."))  # fmt: skip
+
+
+@router.get(FORMS, scope="forms:read", permission=PERMISSION, response="models.FormList", query=LIST_QUERY,
             summary="The firm's form definitions, optionally only one ownerModule's.")  # fmt: skip
-def list_forms(request: Request[None, FormListQuery]) -> FormList:
+def list_forms(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
     query = request.query
     return _service(request).list_forms(
-        limit=query.limit, cursor=query.cursor, owner_module=query.owner_module
+        limit=query["limit"], cursor=query.get("cursor"), owner_module=query.get("ownerModule")
     )
 
 
-@router.get(FORM, scope="forms:read", permission=PERMISSION, response=FormDetail, etag=True,
+@router.get(FORM, scope="forms:read", permission=PERMISSION, response="models.FormDetail", etag=True,
             summary="One form definition with its current version's sections, and its ETag.")  # fmt: skip
 def get_form(request: Request) -> Outcome:
     form, version = _service(request).get(request.path_params["id"])
@@ -59,29 +61,30 @@ def get_form(request: Request) -> Outcome:
 
 
 @router.post(FORMS, route_class=RouteClass.DRAFT, scope="forms:draft", permission=PERMISSION,
-             invalid_body_code=INVALID, response=FormDetail, success_status=201, etag=True,
+             invalid_body_code=INVALID, response="models.FormDetail", success_status=201, etag=True,
              summary="Create an inactive form definition; with sections, its first version.")  # fmt: skip
-def create_form(request: Request[CreateFormRequest]) -> Outcome:
+def create_form(request: Request[models.CreateFormRequest]) -> Outcome:
     change = _service(request).create(request.body)
     return _outcome(change, location=f"{FORMS}/{change.form_id}")
 
 
 @router.post(f"{FORM}/versions", route_class=RouteClass.DRAFT, scope="forms:draft", etag=True,
-             permission=PERMISSION, invalid_body_code=INVALID, response=VersionCreated, success_status=201,
+             permission=PERMISSION, invalid_body_code=INVALID, response="models.VersionCreated",
+             success_status=201,
              summary="Add a version: current on an inactive form, a draft on an active one.")  # fmt: skip
-def add_form_version(request: Request[AddVersionRequest]) -> Outcome:
+def add_form_version(request: Request[models.AddVersionRequest]) -> Outcome:
     return _outcome(_service(request).add_version(request.path_params["id"], request.body))
 
 
 @router.post(f"{FORM}/activate", route_class=RouteClass.COMMIT, scope="forms:publish",
-             permission=PERMISSION, response=FormState, etag=True,
+             permission=PERMISSION, response="models.FormState", etag=True,
              summary="Activate: the newest version becomes current. Idempotent.")  # fmt: skip
 def activate_form(request: Request) -> Outcome:
     return _outcome(_service(request).activate(request.path_params["id"]))
 
 
 @router.post(f"{FORM}/deactivate", route_class=RouteClass.COMMIT, scope="forms:publish",
-             permission=PERMISSION, response=FormState, etag=True,
+             permission=PERMISSION, response="models.FormState", etag=True,
              summary="Deactivate (idempotent); a system form is 409 system_form_locked.")  # fmt: skip
 def deactivate_form(request: Request) -> Outcome:
     return _outcome(_service(request).deactivate(request.path_params["id"]))

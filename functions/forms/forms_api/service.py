@@ -33,23 +33,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from forms_api.models import (
-    AddVersionRequest,
-    CreateFormRequest,
-    FormDetail,
-    FormList,
-    FormState,
-    FormSummary,
-    SectionView,
-    VersionCreated,
-    dump_sections,
-)
 from kernel import errors
 from kernel.ids import Clock, iso, new_id, system_clock
+from kernel.lazy import lazy_module
 from kernel.tenant_store import TenantStore
 from kernel.unit_of_work import Create, Update, Write
+
+if TYPE_CHECKING:
+    from forms_api import models
+    from forms_api.models import AddVersionRequest, CreateFormRequest, FormDetail, FormState, VersionCreated
+else:
+    models = lazy_module("forms_api.models")  # pydantic: a list of forms does without it
 
 DEFINITIONS = "FORMS"
 FORM_ID_PREFIX = "form"
@@ -136,30 +132,8 @@ def version_values(
     }
 
 
-def summary(item: dict[str, Any]) -> FormSummary:
-    return FormSummary.model_validate(_summary_fields(item))
-
-
-def state(item: dict[str, Any]) -> FormState:
-    return FormState.model_validate(
-        {
-            **_summary_fields(item),
-            "currentVersionId": item.get("currentVersionId"),
-            "currentVersionNumber": item.get("currentVersionNumber"),
-        }
-    )
-
-
-def detail(item: dict[str, Any], sections: list[dict[str, Any]]) -> FormDetail:
-    return FormDetail.model_validate(
-        {
-            **state(item).model_dump(by_alias=True),
-            "sections": [SectionView.model_validate(s) for s in sections],
-        }
-    )
-
-
-def _summary_fields(item: dict[str, Any]) -> dict[str, Any]:
+def summary(item: dict[str, Any]) -> dict[str, Any]:
+    """A definition as a list shows it (spec 2.2: without the version keys and sections)."""
     return {
         "id": item["id"],
         "name": item["name"],
@@ -171,6 +145,25 @@ def _summary_fields(item: dict[str, Any]) -> dict[str, Any]:
         "createdAt": iso(item["createdAt"]),
         "updatedAt": iso(item["updatedAt"]),
     }
+
+
+def state(item: dict[str, Any]) -> FormState:
+    return models.FormState.model_validate(
+        {
+            **summary(item),
+            "currentVersionId": item.get("currentVersionId"),
+            "currentVersionNumber": item.get("currentVersionNumber"),
+        }
+    )
+
+
+def detail(item: dict[str, Any], sections: list[dict[str, Any]]) -> FormDetail:
+    return models.FormDetail.model_validate(
+        {
+            **state(item).model_dump(by_alias=True),
+            "sections": [models.SectionView.model_validate(s) for s in sections],
+        }
+    )
 
 
 # ---- the service -------------------------------------------------------------------------------------
@@ -198,14 +191,14 @@ class FormService:
 
     # -- reads
 
-    def list_forms(self, *, limit: int, cursor: str | None, owner_module: str | None) -> FormList:
+    def list_forms(self, *, limit: int, cursor: str | None, owner_module: str | None) -> dict[str, Any]:
         page = self._store.query(
             DEFINITIONS,
             limit=limit,
             cursor=cursor,
             equals={"ownerModule": owner_module} if owner_module is not None else None,
         )
-        return FormList(items=[summary(item) for item in page.items], next_cursor=page.next_cursor)
+        return {"items": [summary(item) for item in page.items], "nextCursor": page.next_cursor}
 
     def get(self, form_id: str) -> tuple[FormDetail, int]:
         item = self._definition(form_id)
@@ -227,7 +220,7 @@ class FormService:
         """(none) -> inactive; with sections, version 1 is created and is current."""
         now = self._now()
         form_id = new_id(FORM_ID_PREFIX, self._clock)
-        sections = dump_sections(body.sections) if body.sections is not None else None
+        sections = models.dump_sections(body.sections) if body.sections is not None else None
         version = (new_id(VERSION_ID_PREFIX, self._clock), 1) if sections is not None else None
         item = definition_values(
             form_id=form_id,
@@ -259,9 +252,9 @@ class FormService:
         after = self._updated(item, changes, now)
         writes: list[Write] = [
             self._update_definition(item, changes, now),  # first: a lost race is answered for it
-            self._new_version(form_id, version_id, number, dump_sections(body.sections), now),
+            self._new_version(form_id, version_id, number, models.dump_sections(body.sections), now),
         ]
-        result = VersionCreated(
+        result = models.VersionCreated(
             form_id=form_id,
             version_id=version_id,
             version_number=number,

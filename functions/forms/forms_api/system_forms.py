@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from forms_api.models import AddVersionRequest, dump_sections
 from forms_api.service import (
     DEFINITIONS,
     SYSTEM_USER,
@@ -195,9 +194,12 @@ SYSTEM_FORMS: tuple[SystemForm, ...] = (KYC_QUESTIONNAIRE, ESG_DATA_REQUEST, INV
 
 def system_forms(now: int) -> list[Create]:
     """Each system form's version 1, then its definition pointing at it, for a new firm."""
+    from forms_api import models  # pydantic: needed by seeding alone (a firm's creation)
+
     writes: list[Create] = []
     for form in SYSTEM_FORMS:
-        sections = dump_sections(AddVersionRequest.model_validate({"sections": list(form.sections)}).sections)
+        checked = models.AddVersionRequest.model_validate({"sections": list(form.sections)})
+        sections = models.dump_sections(checked.sections)
         version = version_values(
             form_id=form.id,
             version_id=form.version_id,
