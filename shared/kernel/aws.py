@@ -368,17 +368,29 @@ class Read(NamedTuple):
     consistent: bool = True
 
 
+BATCH_GET_KEYS = 100  # DynamoDB's most keys in one BatchGetItem
+
+
 def batch_get(client: DynamoDBClient, reads: Sequence[Read]) -> dict[tuple[str, str, str], dict[str, Any]]:
-    """Up to 100 items from any tables in one round trip (more only for keys DynamoDB left unprocessed);
+    """Items from any tables, 100 keys a round trip (more only for keys DynamoDB left unprocessed);
     the found items by (table, pk, sk)."""
-    request: dict[str, Any] = {
-        read.table: {
-            "Keys": [key(pk, sk) for pk, sk in dict.fromkeys(read.keys)],
-            "ConsistentRead": read.consistent,
-        }
-        for read in reads
-        if read.keys
-    }
+    wanted = [(read, keyed) for read in reads for keyed in dict.fromkeys(read.keys)]
+    found: dict[tuple[str, str, str], dict[str, Any]] = {}
+    for start in range(0, len(wanted), BATCH_GET_KEYS):
+        request: dict[str, Any] = {}
+        for read, (pk, sk) in wanted[start : start + BATCH_GET_KEYS]:
+            table = request.setdefault(read.table, {"Keys": [], "ConsistentRead": False})
+            table["Keys"].append(key(pk, sk))
+            table["ConsistentRead"] |= (
+                read.consistent
+            )  # one table's keys read alike: consistently, if any asks
+        found |= _batch_get_all(client, request)
+    return found
+
+
+def _batch_get_all(
+    client: DynamoDBClient, request: dict[str, Any]
+) -> dict[tuple[str, str, str], dict[str, Any]]:
     found: dict[tuple[str, str, str], dict[str, Any]] = {}
     for attempt in range(BATCH_GET_ATTEMPTS):
         if attempt:

@@ -56,9 +56,14 @@ class Invalid(ValueError):
         self.problems = list(problems)
 
 
+# C0 and C1 control characters and DEL, but for tab and line feed and carriage return (line breaks).
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_LINE_BREAK = re.compile("[\n\r\u2028\u2029]")  # and NEL (\x85), which _CONTROL refuses already
+
+
 def has_control_characters(text: str) -> bool:
     """Control characters other than line breaks and tabs: refused in any text a person reads."""
-    return any(ord(c) < 32 and c not in "\n\t" for c in text)
+    return _CONTROL.search(text) is not None
 
 
 # ---- the types -----------------------------------------------------------------------------------
@@ -126,7 +131,7 @@ class Text(FieldType):
             raise ValueError(f"{self.min_length} to {self.max_length} characters")
         if self.min_length and not value.strip():
             raise ValueError("must not be blank")
-        if has_control_characters(value) or (not self.multiline and ("\n" in value or "\r" in value)):
+        if has_control_characters(value) or (not self.multiline and _LINE_BREAK.search(value)):
             raise ValueError(
                 "must not hold control characters"
                 + (" other than newlines and tabs" if self.multiline else "")
@@ -189,11 +194,13 @@ class Integer(FieldType):
     def check(self, value: Any) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
             raise ValueError("a whole number")
+        if len(str(abs(value))) > 38:
+            raise ValueError("a whole number of at most 38 digits")
         _within(value, self.minimum, self.maximum)
         return value
 
     def from_text(self, text: str) -> int:
-        if not re.fullmatch(r"-?[0-9]{1,18}", text):
+        if not re.fullmatch(r"-?[0-9]{1,38}", text):
             raise ValueError("a whole number")
         return self.check(int(text))
 
@@ -281,7 +288,10 @@ def parse_date_time(value: Any) -> datetime.datetime:
 
 
 def utc_text(moment: datetime.datetime) -> str:
-    utc = moment.astimezone(datetime.UTC)
+    try:
+        utc = moment.astimezone(datetime.UTC)
+    except OverflowError:
+        raise ValueError("a date-time in the years 1 to 9999, in UTC too") from None
     spec = "microseconds" if utc.microsecond else "seconds"
     return utc.isoformat(timespec=spec).replace("+00:00", "Z")
 
@@ -302,7 +312,7 @@ class Url(FieldType):
             parts.port  # noqa: B018 - raises ValueError for a port that is not one
         except ValueError:
             raise ValueError("an https URL") from None
-        if parts.scheme != "https" or not _HOST.fullmatch(host):
+        if parts.scheme != "https" or not _HOST.fullmatch(host) or host.rsplit(".", 1)[-1].isdigit():
             raise ValueError("an https URL with a host name, e.g. https://example.com/page")
         if parts.username is not None or parts.password is not None:
             raise ValueError("an https URL without user name or password")
@@ -392,9 +402,11 @@ class Object(FieldType):
 
 
 class Json(FieldType):
-    """Any JSON object, of at most `most` keys (what it holds is checked by the resource's rules)."""
+    """Any JSON object of at most `most` keys (what it holds is checked by the resource's rules), as
+    deep and with numbers as DynamoDB holds them: at most 30 levels, numbers of 38 digits."""
 
     most: int = 30
+    DEPTH = 30
 
     def check(self, value: Any) -> dict[str, Any]:
         if not isinstance(value, dict) or len(value) > self.most:
@@ -402,7 +414,8 @@ class Json(FieldType):
         long = [key for key in value if len(key) > 64]
         if long:
             raise Invalid([(f".{long[0][:64]}", "keys of at most 64 characters")])
-        return value
+        stored: dict[str, Any] = _storable(value, self.DEPTH)
+        return stored
 
     def json_schema(self) -> dict[str, Any]:
         return {"type": "object", "maxProperties": self.most}
@@ -627,6 +640,20 @@ def _object(
     if problems:
         raise Invalid(problems)
     return values
+
+
+def _storable(value: Any, depth: int) -> Any:
+    """A JSON value with its numbers as DynamoDB keeps them (ValueError for one it cannot, or nesting
+    deeper than `depth`)."""
+    if depth < 0:
+        raise ValueError("nested too deep (30 levels at most)")
+    if isinstance(value, dict):
+        return {key: _storable(inner, depth - 1) for key, inner in value.items()}
+    if isinstance(value, list):
+        return [_storable(inner, depth - 1) for inner in value]
+    if isinstance(value, (int, Decimal)) and not isinstance(value, bool):
+        return storable_number(value)
+    return value
 
 
 def _object_schema(fields: Mapping[str, FieldType]) -> dict[str, Any]:

@@ -40,6 +40,7 @@ caller's firm, else 404, the same answer whether it is unknown, deleted or anoth
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import re
 import unicodedata
@@ -87,6 +88,9 @@ ALL_OPERATIONS = frozenset({"list", "create", *ITEM_OPERATIONS})
 # A transaction holds at most 100 operations; the kit's share of the worst write stays under this, the
 # rest is the kernel's (change entries, the sequence, the stored answer) and a declaration's `prepare`.
 KIT_OPERATIONS_BUDGET = 80
+# As answers spell it (non-ASCII escaped, an upper bound of what DynamoDB stores): the item, and the
+# answer an Idempotency-Key stores, stay inside an item's 400 KB with room for the state beside it.
+MAX_BODY_JSON = 150_000
 SYSTEM_VIEW = {
     "id": Text(max_length=40), "version": Integer(minimum=1), "createdAt": DateTime(),
     "updatedAt": DateTime(), "createdBy": Text(max_length=40),
@@ -191,9 +195,10 @@ class Resource:
 
     @cached_property
     def references(self) -> dict[str, Ref]:
-        """Body key -> the reference it holds (a Refs field: its element)."""
+        """Stored key -> the reference it holds (a Refs field: its element): the body's, and the state's
+        (a key the resource's `prepare` derives, such as a grant's `companyId`)."""
         found: dict[str, Ref] = {}
-        for key, kind in self.fields.items():
+        for key, kind in {**self.fields, **self.state}.items():
             if isinstance(kind, Refs):
                 found[key] = kind.of  # type: ignore[assignment]
             elif isinstance(kind, Ref):
@@ -531,6 +536,9 @@ class Items:
         check = self._resource.check
         problems = check(self._request, values) if check else []
         problems += reference_problems(self._resource, self._request.store, values)
+        if not problems and len(json_codec.dumps(values, ascii_only=True)) > MAX_BODY_JSON:
+            message = f"a {self._resource.noun} holds at most {MAX_BODY_JSON:,} bytes as JSON"
+            problems.append({"field": "body", "message": message})
         if problems:
             raise invalid_input("invalid_request", "body", problems)
         return values
@@ -714,6 +722,7 @@ def _entries(
         "id": item["id"],
         **compared,
         **({"archived": bool(item.get("archived"))} if resource.archive else {}),
+        **({"purgeAt": item["purgeAt"]} if item.get("purgeAt") is not None else {}),  # expires with it
     }
     entries = {}
     for list_filter in resource.filters:
@@ -747,10 +756,12 @@ def _encoded(value: Any) -> str:
 
 
 def _folded(value: Any) -> str | None:
-    """A unique value as compared: case, width and surrounding space folded, then encoded."""
+    """A unique value as compared (case, width and surrounding space folded), as a fixed-size key: its
+    SHA-256, so a value of any length and alphabet fits a sort key and no two values share one."""
     if value is None:
         return None
-    return _encoded(unicodedata.normalize("NFKC", str(value)).casefold().strip())[:300]
+    folded = unicodedata.normalize("NFKC", str(value)).casefold().strip()
+    return hashlib.sha256(folded.encode()).hexdigest()
 
 
 def _owner(resource: Resource, request: Request[Any, Any], parent_id: str | None) -> str | None:
@@ -807,7 +818,7 @@ def _worst_write(resource: Resource) -> int:
         return kind.most if isinstance(kind, ListOf) else 1
 
     stored = {**resource.fields, **resource.state}
-    references = sum(count(resource.fields[key]) for key in resource.references)
+    references = sum(count(stored[key]) for key in resource.references)
     indexes = sum(2 * count(stored[f.stored_key]) for f in resource.filters)
     return 1 + references + 2 * len(resource.unique) + indexes + (1 if resource.parent else 0)
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from kernel import errors
 from kernel.ids import iso
+from kernel.parsing import invalid_input
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.unit_of_work import Create, Delete, Update, Write
@@ -54,7 +55,10 @@ def _count_on_role(items: Items, values: dict[str, Any], grant_id: str) -> list[
     """The grant's role counts it; the marker keeps one grant per person and subject; the subject is
     also stored under companyId or investorId, the list's filters."""
     role = items.request.store.get(ROLES.partition(None), values["roleId"], consistent=True)
-    assert role is not None  # the kit checked the reference just before
+    if role is None:  # removed since the kit's check, a moment ago
+        raise invalid_input(
+            "invalid_request", "body", [{"field": "roleId", "message": "no portal role with this id"}]
+        )
     values[f"{values['subjectKind']}Id"] = values["subjectId"]
     count = Update(ROLES.partition(None), role["id"], role["version"], {"grants": role.get("grants", 0) + 1},
                    addressed=False)  # fmt: skip
