@@ -153,6 +153,22 @@ def report_records() -> None:
             print(f"  {row}")
 
 
+def report_kit() -> None:
+    """A kit resource's filtered page: items read in a firm of 10,000 beside one of 100."""
+    from tests.bench import kit
+    from tests.bench.stacks import moto_stack
+    from tests.kit_examples import example_app, readme_example
+
+    resource, router = readme_example()
+    with moto_stack() as stack:
+        stack.clock = TickingClock()
+        app = stack.app(example_app(router))
+        print(f"\nKit: the README's {resource.path}, a firm of {kit.BIG:,} items beside one of {kit.SMALL} "
+              f"(medians of {kit.ROUNDS})")  # fmt: skip
+        for row in kit.big_beside_small(stack, resource, app):
+            print(f"  {row}")
+
+
 def report_connectors() -> None:
     """Connectors: AWS calls per route, and the guarded outbound call beside a plain one."""
     from tests.bench import connectors
@@ -197,6 +213,7 @@ def main() -> None:
     report_aws_calls()
     report_kernel_overhead()
     report_records()
+    report_kit()
     report_connectors()
     report_load()
     report_memory()
