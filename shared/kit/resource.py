@@ -83,8 +83,7 @@ Check = Callable[[Request[Any, Any], Mapping[str, Any]], Problems]
 Prepare = Callable[["Items", dict[str, Any], str], list[Write]]
 SINGLE = "CURRENT"  # the sort key of a resource that holds one item per parent
 REGISTRY: list[Resource] = []  # every declared resource, for the contract suite and OpenAPI checks
-ITEM_OPERATIONS = frozenset({"get", "replace", "delete"})
-ALL_OPERATIONS = frozenset({"list", "create", *ITEM_OPERATIONS})
+ALL_OPERATIONS = frozenset({"list", "create", "get", "replace", "delete"})
 # A transaction holds at most 100 operations; the kit's share of the worst write stays under this, the
 # rest is the kernel's (change entries, the sequence, the stored answer) and a declaration's `prepare`.
 KIT_OPERATIONS_BUDGET = 80
@@ -235,10 +234,11 @@ def _filter_type(resource: Resource, list_filter: ListFilter) -> FieldType:
         " Required." if list_filter.required else ""
     )
     made = copy.copy(kind)
-    shown = list_filter.description or described
-    for name, value in (("required", list_filter.required), ("description", shown),
-                        ("default", None)):  # fmt: skip
-        object.__setattr__(made, name, value)
+    made.required, made.description, made.default = (
+        list_filter.required,
+        list_filter.description or described,
+        None,
+    )
     return made
 
 
@@ -266,19 +266,19 @@ def declare(router: Router, resource: Resource) -> None:
     routes: dict[str, tuple[Callable[[Handler], Handler], Callable[[Items], Any]]] = {
         "list": (router.get(resource.path, summary=f"The {noun}s{of_parent}, newest first.",
                             scope=scope("list"), response=resource.list_schema, query=resource.list_query,
-                            **read), _list_items),
+                            **read), Items.page),
         "create": (router.post(resource.path, summary=f"Add a {noun}{of_parent}.", success_status=201,
                                etag=True, scope=scope("create"), route_class=route_class("create"),
-                               body=resource.body, query=None, location=has_get, **write), _create_item),
+                               body=resource.body, query=None, location=has_get, **write), Items.create),
         "get": (router.get(resource.item_path, summary=f"One {noun}{of_parent}, with its ETag.",
                            scope=scope("get"), response=resource.view_schema, etag=True, query=None,
                            **read), _get_item),
         "replace": (router.put(resource.item_path, summary=f"Replace a {noun}{of_parent} (every body key).",
                                etag=True, scope=scope("replace"), route_class=route_class("replace"),
-                               body=resource.body, query=None, **write), _replace_item),
+                               body=resource.body, query=None, **write), Items.replace),
         "delete": (router.delete(resource.item_path, summary=f"Remove a {noun}{of_parent}.",
                                  scope=scope("delete"), route_class=route_class("delete"), body=None,
-                                 query=None, **write), _delete_item),
+                                 query=None, **write), Items.delete),
     }  # fmt: skip
     if resource.archive:
         for verb, archived in (("archive", True), ("unarchive", False)):
@@ -300,25 +300,9 @@ def _bound(resource: Resource, run: Callable[..., Any], name: str) -> Callable[[
     return handler
 
 
-def _list_items(items: Items) -> Any:
-    return items.page()
-
-
-def _create_item(items: Items) -> Outcome:
-    return items.create()
-
-
 def _get_item(items: Items) -> Outcome:
     item = items.get()
     return Outcome(item, version=item["version"])
-
-
-def _replace_item(items: Items) -> Outcome:
-    return items.replace()
-
-
-def _delete_item(items: Items) -> Outcome:
-    return items.delete()
 
 
 def _archiving(archived: bool) -> Callable[[Items], Outcome]:

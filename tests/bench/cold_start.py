@@ -26,6 +26,7 @@ from typing import Any
 
 from kernel.policy import SCOPES
 from local_stack.families import Family, families
+from tests.bench.stacks import family_app
 from tests.support import Member, Stack, api_event, call
 
 CHILD = Path(__file__).with_name("cold_child.py")
@@ -62,8 +63,7 @@ def first_path(family: Family, made: dict[str, str]) -> str:
 
 def _records(stack: Stack, member: Member, token: str) -> dict[str, str]:
     """A Company and a Deal, for the screens under them."""
-    records = next(found for found in families() if found.name == "records")
-    app = stack.app(records.module().create_app())
+    app = family_app(stack, "records")
     made = {}
     for record_type, values in (("Company", {"name": "Cold Co", "companyType": "Prospect"}),
                                 ("Deal", {"name": "Cold deal"})):  # fmt: skip
@@ -82,7 +82,7 @@ def jobs(stack: Stack) -> dict[str, dict[str, Any]]:
     requests = {}
     for family in found:
         path = first_path(family, made)
-        warm = call(stack.app(family.module().create_app()), "GET", path, token=token)  # seeds what it seeds
+        warm = call(family_app(stack, family.name), "GET", path, token=token)  # seeds what it seeds
         assert warm.status == 200, (family.name, warm.body)
         requests[family.name] = (family, api_event("GET", path, token=token))
     items = _all_items(stack)
