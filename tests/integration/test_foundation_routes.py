@@ -205,4 +205,6 @@ def test_sample_event_of_each_function_is_answered_by_its_handler(stack: Stack, 
 
 def test_every_function_has_a_sample_event() -> None:
     names = {spec.handler.split(".")[0].removesuffix("_api") for spec in functions(load_template())}
-    assert names == {path.stem for path in EVENTS.glob("*.json")}
+    samples = {path.stem for path in EVENTS.glob("*.json")}
+    assert sorted(names - samples) == [], "add events/<family>.json, a sample API Gateway event (copy one)"
+    assert sorted(samples - names) == [], "an event of no function in template.yaml"
