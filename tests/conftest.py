@@ -60,6 +60,15 @@ def aws_session() -> Iterator[SessionAws]:
             _forget_cached_clients()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def family_loggers() -> None:
+    """Each family's Logger takes sys.stdout when its first App is made (at import): make them all
+    before any test runs, so one first made inside a test that captures output (capsys) never goes on
+    writing to that test's closed stream."""
+    for family in families():
+        family.module()
+
+
 @pytest.fixture
 def aws_env(aws_session: SessionAws) -> None:
     """moto is up (for tests that only need AWS, not the helpers of `stack`)."""

@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 from connectors.calls import checked_target
 from kernel import json_codec
 from kernel.request import Request
+from kernel.routing import RouteClass
 from kit.fields import Boolean, Choice, Integer, Json, Key, ListOf, Object, Text
 from kit.resource import Resource
 
@@ -159,7 +160,9 @@ CONNECTORS = Resource(
     item_param="id", scope="connectors",
     read_permission="admin.connectors.manage", write_permission="admin.connectors.manage",
     scopes={"create": "connectors:draft", "replace": "connectors:draft", "delete": "connectors:activate"},
-    check=_check, feed_type="Connector", hidden=("secretVersion", "secretOrigin"),
+    # Spec 1.5: a draft is stored, not live (Draft); DELETE removes the connector at once (Record).
+    classes={"create": RouteClass.DRAFT, "replace": RouteClass.DRAFT},
+    check=_check, hidden=("secretVersion", "secretOrigin"),
 )  # fmt: skip
 
 

@@ -45,6 +45,7 @@ def token_route() -> ApiError:
 
 
 def scope_denied(scope: str) -> ApiError:
+    """`scope`: the one the route needs, or its alternatives ("forms:read or records:read")."""
     return ApiError(403, "scope_denied", f"This API token lacks the scope '{scope}'.", extra={"scope": scope})
 
 

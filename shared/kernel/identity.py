@@ -206,6 +206,23 @@ class IdentityStore:
         item = self._get(_firm_pk(firm_id), f"ROLE#{role_id}")
         return _role(item) if item else None
 
+    def grant_permissions(self, firm_id: str, role_id: str, permissions: Iterable[str]) -> Role | None:
+        """The role with `permissions` added (the operator's tool: the API never edits roles), or None
+        when the firm has no such role. Written at the version read: two grants at once both hold."""
+        while True:
+            item = self._get(_firm_pk(firm_id), f"ROLE#{role_id}", consistent=True)
+            if item is None:
+                return None
+            role = _role(item)
+            granted = Role(role.role_id, role.name, role.permissions | frozenset(permissions))
+            read = Attr("permissions").eq(item["permissions"])
+            stored = {"pk": _firm_pk(firm_id), "sk": f"ROLE#{role_id}", **_role_values(granted)}
+            try:
+                aws.write(self.client, aws.put(self.table, stored, condition=read))
+            except aws.ConditionFailed:
+                continue  # changed meanwhile: read it again
+            return granted
+
     def list_roles(self, firm_id: str) -> list[Role]:
         return [_role(item) for item in self._query(_firm_pk(firm_id), "ROLE#")]
 

@@ -157,7 +157,7 @@ def _operation(route: RouteSpec, refs: SchemaRefs, responses: dict[str, Any]) ->
         "operationId": route.handler.__name__,
         "summary": route.summary,
         "x-route-class": route.route_class.value,
-        "x-required-scope": route.scope,
+        "x-required-scope": route.scope if not isinstance(route.scope, tuple) else list(route.scope),
         "x-required-permission": route.permission,
         "x-api-token": route.api_token_allowed,
         "security": [{"bearer": []}] if route.authenticated else [],
@@ -176,7 +176,13 @@ def _operation(route: RouteSpec, refs: SchemaRefs, responses: dict[str, Any]) ->
 
 def _parameters(route: RouteSpec) -> list[dict[str, Any]]:
     parameters: list[dict[str, Any]] = [
-        {"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
+        {
+            "name": name,
+            "in": "path",
+            "required": True,
+            "schema": {"type": "string"},
+            **route.params.get(name, {}),
+        }
         for name in route.path_parameters
     ]
     query = route.query_model()
@@ -272,7 +278,8 @@ def _header_refs(*names: str) -> dict[str, Any]:
 def may_call(operation: dict[str, Any], principal: Principal) -> bool:
     if principal.token_kind is TokenKind.API_TOKEN:
         scope = operation.get("x-required-scope")
-        if not operation.get("x-api-token") or (scope and not principal.has_scope(scope)):
+        scopes = [scope] if isinstance(scope, str) else scope or []
+        if not operation.get("x-api-token") or (scopes and not any(map(principal.has_scope, scopes))):
             return False
     permission = operation.get("x-required-permission")
     return permission is None or permission in principal.permissions

@@ -61,8 +61,8 @@ def authorize(route: RouteSpec, principal: Principal) -> None:
     if principal.token_kind is TokenKind.API_TOKEN:
         if not route.api_token_allowed:
             raise errors.token_route()
-        if route.scope is not None and not principal.has_scope(route.scope):
-            raise errors.scope_denied(route.scope)
+        if route.scopes and not any(principal.has_scope(scope) for scope in route.scopes):
+            raise errors.scope_denied(" or ".join(route.scopes))
     if route.permission is not None and route.permission not in principal.permissions:
         raise errors.permission_denied(route.permission)
 

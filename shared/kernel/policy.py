@@ -40,6 +40,7 @@ PERMISSIONS: MappingProxyType[str, str] = MappingProxyType(
         "quick-actions.manage": "Change quick actions",
         "processes.manage": "Create and update processes",
         "admin.connectors.manage": "Author, publish and delete connectors to outside systems",
+        "portal.manage": "Grant and revoke investor-portal access, change portal roles and settings",
         "imports.manage": "Create, dry-run and apply imports",
         "finance.read": "Read funds, commitments and portfolio value",
         "finance.write": "Create funds and commitments",
@@ -47,7 +48,7 @@ PERMISSIONS: MappingProxyType[str, str] = MappingProxyType(
     }
 )
 
-_MEMBER_EXCLUDED = frozenset({"admin.connectors.manage"})
+_MEMBER_EXCLUDED = frozenset({"admin.connectors.manage", "portal.manage"})
 
 # Created with every firm by the operator tool; the API never edits roles (spec 1.6).
 DEFAULT_ROLES: MappingProxyType[str, tuple[str, frozenset[str]]] = MappingProxyType(

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 import typing
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 from functools import cache
 from typing import Any, NamedTuple
@@ -48,7 +48,9 @@ class RouteSpec(NamedTuple):
     route_class: RouteClass
     summary: str
     handler: Handler
-    scope: str | None = None  # the API-token scope; None = no extra scope (spec 5.2.5)
+    # The API-token scope; a tuple: any one of them (spec 4 and 5.2 name two for the form routes);
+    # None = no extra scope (spec 5.2.5)
+    scope: str | tuple[str, ...] | None = None
     permission: str | None = None  # the role permission; None = any member of the firm
     body: Any = None  # a pydantic model, a schema (kernel.parsing.Schema), ANNOTATED or None
     query: Any = None
@@ -71,6 +73,8 @@ class RouteSpec(NamedTuple):
     secret_body: bool = False
     # A 201 answer carries Location, the path of what it made (False: nothing there can be read by id).
     location: bool = True
+    # Path parameter -> what the OpenAPI document says of it beyond a string ({"description", "schema"})
+    params: Mapping[str, Mapping[str, Any]] = {}
 
     @property
     def api_token_allowed(self) -> bool:
@@ -80,6 +84,11 @@ class RouteSpec(NamedTuple):
     @property
     def rejects_tenant_id(self) -> bool:
         return self.path.startswith(PLATFORM_PREFIX)
+
+    @property
+    def scopes(self) -> tuple[str, ...]:
+        """The scopes an API token may hold for this route, any one of them (none: no extra scope)."""
+        return (self.scope,) if isinstance(self.scope, str) else tuple(self.scope or ())
 
     @property
     def path_parameters(self) -> list[str]:
@@ -156,7 +165,7 @@ class Router:
         *,
         route_class: RouteClass,
         summary: str,
-        scope: str | None = None,
+        scope: str | tuple[str, ...] | None = None,
         permission: str | None = None,
         response: Any = None,
         body: Any = ANNOTATED,
@@ -171,6 +180,7 @@ class Router:
         reads: tuple[tuple[str, str], ...] = (),
         secret_body: bool = False,
         location: bool = True,
+        params: Mapping[str, Mapping[str, Any]] | None = None,
     ) -> Callable[[Handler], Handler]:
         method = method.upper()
         _check_declaration(method, path, route_class, scope, permission)
@@ -201,6 +211,7 @@ class Router:
                 reads=reads,
                 secret_body=secret_body,
                 location=location,
+                params=params or {},
             )
             if any((r.method, r.path) == (method, path) for r in self.routes):
                 raise ValueError(f"{method} {path} is declared twice")
@@ -248,7 +259,11 @@ def request_models(handler: Handler) -> tuple[Any, Any]:
 
 
 def _check_declaration(
-    method: str, path: str, route_class: RouteClass, scope: str | None, permission: str | None
+    method: str,
+    path: str,
+    route_class: RouteClass,
+    scope: str | tuple[str, ...] | None,
+    permission: str | None,
 ) -> None:
     """Mistakes in a declaration fail at import, in tests, never at request time."""
     if method not in ("GET", "POST", "PUT", "PATCH", "DELETE"):
@@ -257,7 +272,8 @@ def _check_declaration(
         raise ValueError(f"{path}: routes live under /api/v1")
     if method == "GET" and route_class is not RouteClass.QUERY:
         raise ValueError(f"GET {path} must be a Query route")
-    if scope is not None and scope not in SCOPES:
-        raise ValueError(f"{path}: unknown scope {scope}")
+    for each in (scope,) if isinstance(scope, str) else scope or ():
+        if each not in SCOPES:
+            raise ValueError(f"{path}: unknown scope {each}")
     if permission is not None and permission not in PERMISSIONS:
         raise ValueError(f"{path}: unknown permission {permission}")

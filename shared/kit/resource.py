@@ -138,6 +138,7 @@ class Resource:
     after_delete: Callable[[Request[Any, Any], dict[str, Any]], None] | None = None
     operations: frozenset[str] = ALL_OPERATIONS
     item_param: str = "itemId"  # the item's id in its path: /products/{productId}
+    item_description: str = ""  # what that id is, for the OpenAPI document (default: "The <noun>'s id.")
     # Per operation ("create", "delete", ...), an API-token scope or a route class other than the default
     scopes: Mapping[str, str] = field(default_factory=dict)
     classes: Mapping[str, RouteClass] = field(default_factory=dict)
@@ -252,9 +253,10 @@ def declare(router: Router, resource: Resource) -> None:
     slug, noun = resource.name.replace("-", "_"), resource.noun
     of_parent = f" of a {resource.parent}" if resource.parent else ""
     has_get = "get" in resource.operations
-    read = {"permission": resource.read_permission, "reads": resource.reads, "body": None}
+    item = {resource.item_param: {"description": resource.item_description or f"The {noun}'s id."}}
+    read = {"permission": resource.read_permission, "reads": resource.reads, "body": None, "params": item}
     write = {"permission": resource.write_permission, "reads": resource.reads, "last_write_wins": True,
-             "response": resource.view_schema}  # fmt: skip
+             "response": resource.view_schema, "params": item}  # fmt: skip
 
     def scope(operation: str) -> str:
         default = f"{resource.scope}:{'read' if operation in ('list', 'get') else 'write'}"

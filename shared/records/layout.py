@@ -18,8 +18,3 @@ def relation_partition(target_id: str) -> str:
 
 def relation_sort(record_type: str, field_key: str, record_id: str) -> str:
     return f"{record_type}#{field_key}#{record_id}"
-
-
-# Entry types of the change feed beside the catalog's record types: writes of resources the feed shows
-# (a kit resource's `feed_type`), so a reader can ask for them by name.
-FEED_ONLY_TYPES = ("Connector",)

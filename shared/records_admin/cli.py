@@ -194,6 +194,19 @@ def create_role(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
     )
 
 
+def grant_permission(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
+    unknown = unknown_permissions(args.permission)
+    if unknown:
+        raise UsageError(f"unknown permission {', '.join(unknown)} (known: {', '.join(PERMISSIONS)})")
+    require_firm(identity, args.firm)
+    role = identity.grant_permissions(args.firm, args.role_id, args.permission)
+    if role is None:
+        raise UsageError(f"no role {args.role_id!r} in {args.firm}")
+    return Outcome(
+        role_json(role), [f"role {role.role_id} in {args.firm}: {', '.join(sorted(role.permissions))}"]
+    )
+
+
 def create_user(identity: IdentityStore, args: argparse.Namespace) -> Outcome:
     email = args.email.strip()
     if len(email) > 254 or not EMAIL.match(email):
@@ -442,6 +455,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--firm", required=True)
     sub.add_argument("--role-id", required=True, help="slug: ^[a-z][a-z0-9-]{1,39}$")
     sub.add_argument("--name", required=True)
+    sub.add_argument("--permission", action="append", required=True, help="repeat for each permission")
+
+    sub = command(
+        "grant-permission", grant_permission, "Add permissions to a firm's role (one a release adds, say)."
+    )
+    sub.add_argument("--firm", required=True)
+    sub.add_argument("--role-id", required=True)
     sub.add_argument("--permission", action="append", required=True, help="repeat for each permission")
 
     sub = command("create-user", create_user, "Create a user.")

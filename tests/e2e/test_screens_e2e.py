@@ -8,6 +8,7 @@ from typing import Any
 import httpx
 import pytest
 
+from tests.e2e.test_connectors_e2e import admin_token
 from tests.e2e.test_forms_e2e import demo_firm_token, ok
 from tests.e2e.test_local_stack import LocalStack, bearer
 
@@ -54,12 +55,15 @@ def test_a_walk_through_the_company_deal_taxonomy_and_portal_screens(
     decision = {"decision": "Approved", "icDate": "2025-02-14"}
     assert post(f"/deals/{deal}/ic-decision", decision, 200) == {**decision, "conditions": None}
 
-    role = post("/portal/roles", {"name": "Walk viewer", "capabilities": ["reports.view"]})["id"]
-    post(
-        "/portal/access",
-        {"personId": person, "subjectKind": "investor", "subjectId": investor, "roleId": role},
-    )
-    removing = client.delete(f"{X}/portal/roles/{role}", headers=token)
+    # The portal is an administrator's: a member's write is 403, an admin's goes through.
+    refused = client.post(f"{X}/portal/roles", headers=token, json={"name": "Walk viewer"})
+    assert (refused.status_code, refused.json()["error"]["permission"]) == (403, "portal.manage")
+    boss = bearer(admin_token(local_stack, "portal@demo-capital.example", "records:write"))
+    viewer_role = {"name": "Walk viewer", "capabilities": ["reports.view"]}
+    role = ok(client.post(f"{X}/portal/roles", headers=boss, json=viewer_role), 201)["id"]
+    grant = {"personId": person, "subjectKind": "investor", "subjectId": investor, "roleId": role}
+    ok(client.post(f"{X}/portal/access", headers=boss, json=grant), 201)
+    removing = client.delete(f"{X}/portal/roles/{role}", headers=boss)
     assert (removing.status_code, removing.json()["error"]["code"]) == (409, "role_in_use")
 
     unknown_parent = client.get(f"{X}/companies/rec_{'0' * 26}/products", headers=token)

@@ -336,7 +336,8 @@ def test_publish_needs_the_connector_published_active_and_open_to_the_role(firm:
     firm.call("connectors", "POST", f"/connectors/{made['id']}/deactivate")
     assert firm.auto("POST", f"/{automation}/publish", body={}).code == "connector_inactive"
     firm.call("connectors", "PUT", f"/connectors/{made['id']}", body=connector(useRoleIds=["member"]))
-    firm.call("connectors", "POST", f"/connectors/{made['id']}/publish", body={})
+    firm.call("connectors", "POST", f"/connectors/{made['id']}/publish", body={})  # stays deactivated
+    firm.call("connectors", "POST", f"/connectors/{made['id']}/activate")
     assert firm.auto("POST", f"/{automation}/publish", body={}).code == "connector_not_allowed"
 
 

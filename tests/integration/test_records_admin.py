@@ -129,6 +129,28 @@ def test_create_role_stores_a_validated_role(stack: Stack, admin_json: Any, memb
     assert stored.permissions == {"records.read", "finance.read"}
 
 
+def test_grant_permission_adds_one_to_an_existing_role(
+    stack: Stack, admin: Any, admin_json: Any, member: dict[str, str]
+) -> None:
+    """A release that adds a permission (portal.manage) grants it to firms made before it."""
+    admin_json("create-role", "--firm", member["firm"], "--role-id", "old-admin", "--name", "Admin, 2025",
+               "--permission", "records.write")  # fmt: skip
+    role = admin_json("grant-permission", "--firm", member["firm"], "--role-id", "old-admin",
+                      "--permission", "portal.manage")  # fmt: skip
+    assert role["permissions"] == ["portal.manage", "records.write"]
+    stored = stack.identity.get_role(member["firm"], "old-admin")
+    assert stored is not None
+    assert stored.permissions == {"portal.manage", "records.write"}
+    refusals = (
+        (("--role-id", "nobody", "--permission", "portal.manage"), "no role"),
+        (("--role-id", "old-admin", "--permission", "portal.rule"), "unknown permission"),
+    )
+    for argv, fragment in refusals:
+        code, _, err = admin("grant-permission", "--firm", member["firm"], *argv)
+        assert code != 0
+        assert fragment in err
+
+
 # ---- API tokens -------------------------------------------------------------------------------------
 
 

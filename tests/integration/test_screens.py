@@ -163,9 +163,25 @@ def test_an_investor_on_the_cap_table_must_be_an_investor_record(firm: Firm, scr
         screens["companies"], firm, "POST", path, body={"investorId": investor, "ownershipPercent": 12.5}
     )
     assert first.status == 201
-    assert (
-        on(screens["companies"], firm, "POST", path, body={"investorId": investor}).code == "already_exists"
-    )
+
+
+def test_one_investor_may_hold_several_cap_table_lines(firm: Firm, screens: dict[str, App]) -> None:
+    acme = firm.create("Company", name="Acme", companyType="Portfolio")["id"]
+    path = f"/companies/{acme}/investors"
+    investor = firm.create("Investor", name="Big LP")["id"]
+    lines = [
+        on(screens["companies"], firm, "POST", path, body={"investorId": investor, "shareClass": share}).body
+        for share in ("Seed preferred", "Series A preferred", "Convertible note")
+    ]
+    assert len({line["id"] for line in lines}) == 3
+    listed = on(screens["companies"], firm, "GET", path, query=f"investorId={investor}").body["items"]
+    assert [line["shareClass"] for line in listed] == [
+        "Convertible note",
+        "Series A preferred",
+        "Seed preferred",
+    ]
+    one = on(screens["companies"], firm, "GET", f"{path}/{lines[1]['id']}")  # {investorId} is the line's id
+    assert (one.status, one.body["shareClass"]) == (200, "Series A preferred")
 
 
 def test_a_milestone_cannot_be_deleted_and_a_deleted_company_is_gone(

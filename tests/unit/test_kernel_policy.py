@@ -146,10 +146,11 @@ def test_admin_has_every_permission() -> None:
     assert permissions == frozenset(PERMISSIONS)
 
 
-def test_member_lacks_connector_administration_only() -> None:
+def test_member_lacks_connector_and_portal_administration_only() -> None:
     _, permissions = DEFAULT_ROLES["member"]
     assert "admin.connectors.manage" not in permissions
-    assert permissions == frozenset(PERMISSIONS) - {"admin.connectors.manage"}
+    assert permissions == frozenset(PERMISSIONS) - {"admin.connectors.manage", "portal.manage"}
+    assert "portal.manage" in DEFAULT_ROLES["admin"][1]
 
 
 def test_member_may_author_forms() -> None:

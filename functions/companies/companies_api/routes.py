@@ -21,7 +21,7 @@ from kernel.routing import RouteClass, Router
 from kernel.unit_of_work import Create, Update, Write
 from kernel.wire import Outcome
 from kit.fields import page_query
-from kit.resource import Items, Resource, declare
+from kit.resource import Items, ListFilter, Resource, declare
 
 router = Router()
 COMPANY = "/api/v1/x/companies/{id}"
@@ -33,10 +33,14 @@ PRODUCTS = Resource(
     example=models.PRODUCT_EXAMPLE, id_prefix="prod", noun="product", unique=("name",),
     item_param="productId",
 )  # fmt: skip
+# A cap-table line: one Investor record may hold several (seed preferred, series A, a note), so the
+# path's {investorId} (the spec's name) is the line's id, cinv_..., not the Investor record's.
 INVESTORS = Resource(
     name="investors", path=f"{COMPANY}/investors", parent="Company", fields=models.COMPANY_INVESTOR,
-    example=models.COMPANY_INVESTOR_EXAMPLE, id_prefix="cinv", noun="investor on the company",
-    title="CompanyInvestor", unique=("investorId",), item_param="investorId",
+    example=models.COMPANY_INVESTOR_EXAMPLE, id_prefix="cinv", noun="cap-table line",
+    title="CompanyInvestor", item_param="investorId", filters=(ListFilter("investorId"),),
+    item_description="The cap-table line's id (cinv_...), not the Investor record's: one investor may "
+    "hold several lines.",
 )  # fmt: skip
 MILESTONES = Resource(
     name="milestones", path=f"{COMPANY}/milestones", parent="Company", fields=models.MILESTONE,

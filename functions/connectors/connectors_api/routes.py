@@ -2,10 +2,13 @@
 draft, delete); the routes below move its state and use it.
 
 States (spec 3.1): inactive draft -> publish -> published and active <-> deactivate / activate.
-Publish copies the draft onto the published call, turns it on, and raises `definitionRevision` only
-when the call itself changed (connectors.definition.call_definition). Activate turns the published
-call on again without copying; deactivate stops it at once. Every state change is a change entry of
-`recordType: "Connector"`, so an automation can react to it.
+Publish copies the draft onto the published call and raises `definitionRevision` only when the call
+itself changed (connectors.definition.call_definition); the first publish turns it on, a later one
+leaves it as it is (deactivate is an emergency stop that only activate ends). Activate turns the
+published call on again without copying; deactivate stops it at once. Route classes (spec 1.5): a
+draft is saved (Draft); publish, activate and deactivate make it current or not (Commit); the secret
+changes the live call at once (Record); the test call stores nothing but calls out (Draft, as the
+work on a draft it is). Connectors are not records: their writes are not in the change feed (spec 6).
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ ITEM = CONNECTORS.item_path
 MANAGE = "admin.connectors.manage"
 
 
-@router.post(f"{ITEM}/secret", route_class=RouteClass.DRAFT, scope="connectors:draft", permission=MANAGE,
+@router.post(f"{ITEM}/secret", route_class=RouteClass.RECORD, scope="connectors:draft", permission=MANAGE,
              response=models.SECRET_SET, body=models.SECRET_BODY, secret_body=True, last_write_wins=True,
              summary="Set or rotate the secret (write-only, in AWS Secrets Manager).")  # fmt: skip
 def set_secret(request: Request[dict[str, Any]]) -> Outcome:
@@ -71,13 +74,14 @@ def test_connector(request: Request[dict[str, Any]]) -> dict[str, Any]:
 
 @router.post(f"{ITEM}/publish", route_class=RouteClass.COMMIT, scope="connectors:activate",
              permission=MANAGE, response=CONNECTORS.view_schema, etag=True, last_write_wins=True,
-             summary="Copy the draft onto the published call and turn it on.")  # fmt: skip
+             summary="Copy the draft onto the published call (the first publish turns it on).")  # fmt: skip
 def publish_connector(request: Request) -> Outcome:
     items = Items(CONNECTORS, request)
     connector = items.current()
     calls.checked_target(connector["baseUrl"], service_hosts(request))  # the guard decides again
-    state = {"published": draft_of(connector), "active": True, "definitionRevision": next_revision(connector),
-             "publishedAt": iso(request.now())}  # fmt: skip
+    first = connector.get("published") is None  # the first publish turns it on; a later one keeps its state
+    state = {"published": draft_of(connector), "active": True if first else bool(connector.get("active")),
+             "definitionRevision": next_revision(connector), "publishedAt": iso(request.now())}  # fmt: skip
     return items.set_state(connector, state)
 
 

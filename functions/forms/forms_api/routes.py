@@ -1,6 +1,8 @@
 """Form routes (spec 4.8): definitions and their versions. Each needs the role permission
-`forms.definition.manage`; API tokens need `forms:read` to read, `forms:draft` to create a definition or
-add a version, `forms:publish` to activate or deactivate (spec 5.2).
+`forms.definition.manage`. API tokens need `forms:read` or `records:read` to read, `forms:draft` or
+`records:write` to create a definition or add a version, `forms:publish` or `records:write` to activate
+or deactivate: spec 5.2 names the forms scopes, spec 4's opening the records ones, and a script
+written from either works.
 
 Thin on purpose: take the validated body, call the service, return its answer with its writes (the
 kernel commits them). The state machine lives in `forms_api.service`, the bodies and their
@@ -26,6 +28,11 @@ else:
 router = Router()
 
 PERMISSION = "forms.definition.manage"
+READ, DRAFT, PUBLISH = (
+    ("forms:read", "records:read"),
+    ("forms:draft", "records:write"),
+    ("forms:publish", "records:write"),
+)
 INVALID = "form_invalid"  # spec 7: every fault in a form body
 FORMS = "/api/v1/x/forms"
 FORM = "/api/v1/x/forms/{id}"
@@ -44,7 +51,7 @@ LIST_QUERY = page_query("FormListQuery", ownerModule=Text(max_length=100, requir
                                                            description="Only this module's."))  # fmt: skip
 
 
-@router.get(FORMS, scope="forms:read", permission=PERMISSION, response="models.FormList", query=LIST_QUERY,
+@router.get(FORMS, scope=READ, permission=PERMISSION, response="models.FormList", query=LIST_QUERY,
             summary="The firm's form definitions, optionally only one ownerModule's.")  # fmt: skip
 def list_forms(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
     query = request.query
@@ -53,14 +60,14 @@ def list_forms(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
     )
 
 
-@router.get(FORM, scope="forms:read", permission=PERMISSION, response="models.FormDetail", etag=True,
+@router.get(FORM, scope=READ, permission=PERMISSION, response="models.FormDetail", etag=True,
             summary="One form definition with its current version's sections, and its ETag.")  # fmt: skip
 def get_form(request: Request) -> Outcome:
     form, version = _service(request).get(request.path_params["id"])
     return Outcome(form, version=version)
 
 
-@router.post(FORMS, route_class=RouteClass.DRAFT, scope="forms:draft", permission=PERMISSION,
+@router.post(FORMS, route_class=RouteClass.DRAFT, scope=DRAFT, permission=PERMISSION,
              invalid_body_code=INVALID, response="models.FormDetail", success_status=201, etag=True,
              summary="Create an inactive form definition; with sections, its first version.")  # fmt: skip
 def create_form(request: Request[models.CreateFormRequest]) -> Outcome:
@@ -68,7 +75,7 @@ def create_form(request: Request[models.CreateFormRequest]) -> Outcome:
     return _outcome(change, location=f"{FORMS}/{change.form_id}")
 
 
-@router.post(f"{FORM}/versions", route_class=RouteClass.DRAFT, scope="forms:draft", etag=True,
+@router.post(f"{FORM}/versions", route_class=RouteClass.DRAFT, scope=DRAFT, etag=True,
              permission=PERMISSION, invalid_body_code=INVALID, response="models.VersionCreated",
              success_status=201,
              summary="Add a version: current on an inactive form, a draft on an active one.")  # fmt: skip
@@ -76,14 +83,14 @@ def add_form_version(request: Request[models.AddVersionRequest]) -> Outcome:
     return _outcome(_service(request).add_version(request.path_params["id"], request.body))
 
 
-@router.post(f"{FORM}/activate", route_class=RouteClass.COMMIT, scope="forms:publish",
+@router.post(f"{FORM}/activate", route_class=RouteClass.COMMIT, scope=PUBLISH,
              permission=PERMISSION, response="models.FormState", etag=True,
              summary="Activate: the newest version becomes current. Idempotent.")  # fmt: skip
 def activate_form(request: Request) -> Outcome:
     return _outcome(_service(request).activate(request.path_params["id"]))
 
 
-@router.post(f"{FORM}/deactivate", route_class=RouteClass.COMMIT, scope="forms:publish",
+@router.post(f"{FORM}/deactivate", route_class=RouteClass.COMMIT, scope=PUBLISH,
              permission=PERMISSION, response="models.FormState", etag=True,
              summary="Deactivate (idempotent); a system form is 409 system_form_locked.")  # fmt: skip
 def deactivate_form(request: Request) -> Outcome:

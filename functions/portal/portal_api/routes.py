@@ -5,6 +5,9 @@ A grant names a Person record, a Company or Investor record as its subject (by `
 portal role of the firm: anything else is 400. Each grant moves its role's `grants` count in the same
 transaction, so removing a role still named by a grant is 409 `role_in_use`, even when the grant
 was made a moment before: the two writes meet on the role's version.
+
+Who may open the firm's portal to outsiders is an administrator's call: every portal write needs the
+permission `portal.manage` (the `admin` role's by default); reading needs `records.read`.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from portal_api import models
 
 router = Router()
 PORTAL = "/api/v1/x/portal"
+MANAGE = "portal.manage"
 SUBJECT_TYPES = {"company": "Company", "investor": "Investor"}
 
 
@@ -42,6 +46,7 @@ ROLES = Resource(
     example=models.PORTAL_ROLE_EXAMPLE,
     state={"grants": Integer(default=0, description="How many access grants name the role.")},
     id_prefix="prol", noun="portal role", unique=("name",), item_param="id", on_delete=_refuse_in_use,
+    write_permission=MANAGE,
 )  # fmt: skip
 GRANT = {
     "personId": Ref("Person"),
@@ -88,7 +93,7 @@ ACCESS = Resource(
     id_prefix="pacc", noun="access grant", title="Grant", item_param="id",
     operations=frozenset({"list", "create", "get", "delete"}),
     filters=(ListFilter("personId"), ListFilter("companyId"), ListFilter("investorId")),
-    prepare=_count_on_role, on_delete=_uncount,
+    prepare=_count_on_role, on_delete=_uncount, write_permission=MANAGE,
 )  # fmt: skip
 
 declare(router, ROLES)
@@ -122,7 +127,7 @@ def get_settings(request: Request) -> dict[str, Any]:
 
 
 @router.put(SETTINGS.path, route_class=RouteClass.RECORD, scope="records:write",
-            permission="records.write", response=models.SETTINGS, body=models.SETTINGS_BODY,
+            permission=MANAGE, response=models.SETTINGS, body=models.SETTINGS_BODY,
             last_write_wins=True, summary="Save the portal address and the guest visibility.")  # fmt: skip
 def save_settings(request: Request[dict[str, Any]]) -> Outcome:
     values = {"portalAddress": None, **request.body, "updatedAt": request.now()}

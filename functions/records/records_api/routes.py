@@ -18,7 +18,6 @@ from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.wire import Outcome
 from kit import resource as kit
-from records.layout import FEED_ONLY_TYPES
 from records.service import Change, RecordService, parse_types, words_of_query
 from records_api import queries
 from records_api.changes import ChangeFeed
@@ -55,6 +54,10 @@ def _written(change: Change, *, location: str | None = None) -> Outcome:
     body = {"result": change.record, "catalogVersion": change.catalog_version}
     return Outcome(body, writes=change.writes, version=change.record["version"], location=location)
 
+
+# Spec 1.6: no route deletes a Company, a Person or a Deal (405), so a generated client offers none.
+DELETABLE = {"schema": {"type": "string", "enum": ["Lead", "Investor"]},
+             "description": "Lead or Investor: no route deletes a Company, Person or Deal."}  # fmt: skip
 
 # ---- records -----------------------------------------------------------------------------------------
 
@@ -116,6 +119,7 @@ def patch_record(request: Request[models.RecordBody]) -> Outcome:
 @router.delete(RECORD, route_class=RouteClass.RECORD, reads=CATALOG,
                scope="records:write", permission="records.write",
                response="models.RecordResult", etag=True, errors=(405,), last_write_wins=True,
+               params={"type": DELETABLE},
                summary="Soft-delete a Lead or an Investor (other types: 405).")  # fmt: skip
 def delete_record(request: Request) -> Outcome:
     return _written(_records(request).delete(request.path_params["type"], request.path_params["id"]))
@@ -139,7 +143,7 @@ def list_changes(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
     types = None
     if query.get("types") is not None:
         record_types = [t.key for t in _catalog(request).catalog.record_types]
-        types = parse_types(query["types"], [*record_types, *FEED_ONLY_TYPES])
+        types = parse_types(query["types"], record_types)
     feed = ChangeFeed(request.store, request.services.cursor_codec())
     items, cursor = feed.page(query.get("cursor"), query["limit"], types)
     return {"items": items, "nextCursor": cursor}

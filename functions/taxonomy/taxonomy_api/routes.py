@@ -48,8 +48,15 @@ SHOWN = {"key": Text(max_length=64), **CHANGE, "sortOrder": Integer()}
 TAXONOMY_ITEM = Fields("TaxonomyItem", SHOWN)
 TAXONOMY_GROUP = Fields(
     "TaxonomyGroup",
-    {"group": Text(max_length=64), "items": ListOf(of=Object(fields=SHOWN), most=MAX_ITEMS, unique=False)},
-)
+    {"group": Text(max_length=64), "items": ListOf(of=Object(fields=SHOWN), most=MAX_ITEMS, unique=False),
+     "nextCursor": Text(max_length=4096, required=False, description="Null: the group ends here.")},
+)  # fmt: skip
+# A group answers whole (at most MAX_ITEMS) unless ?limit= asks for pages of the tree order.
+GROUP_QUERY = Fields("TaxonomyGroupQuery", {
+    "limit": Integer(minimum=1, maximum=MAX_ITEMS, required=False,
+                     description=f"Page size (default: the whole group, at most {MAX_ITEMS} items)."),
+    "cursor": Text(max_length=4096, required=False, description="The nextCursor of the previous page."),
+}, from_text=True)  # fmt: skip
 
 
 def _group(request: Request[Any, Any]) -> str:
@@ -95,21 +102,36 @@ def _not_found(key: str) -> errors.ApiError:
 
 
 @router.get(GROUP, scope="records:read", permission="records.read", response=TAXONOMY_GROUP,
-            last_write_wins=True,
+            query=GROUP_QUERY, last_write_wins=True,
             summary="The group's items in tree order; the first read seeds defaults.")  # fmt: skip
-def get_group(request: Request) -> Outcome:
+def get_group(request: Request[None, dict[str, Any]]) -> Outcome:
     group = _group(request)
     items = _items(request, group)
-    if items or request.store.get(SEEDED, group, consistent=True) is not None:
-        return Outcome({"group": group, "items": [_shown(i) for i in _in_tree_order(items)]})
-    seeded: list[dict[str, Any]] = [
-        {"key": key, "label": label, "parentKey": parent, "sortOrder": index}
-        for index, (key, label, parent) in enumerate(DEFAULTS[group])
-    ]
-    # A concurrent first read that seeded first makes this marker's condition fail: run again, read.
-    marker = Create(SEEDED, group, {"group": group}, conflict=StaleRead(errors.write_conflict()))
-    writes: list[Write] = [marker, *(Create(partition(group), str(item["key"]), item) for item in seeded)]
-    return Outcome({"group": group, "items": [_shown(i) for i in _in_tree_order(seeded)]}, writes=writes)
+    writes: list[Write] = []
+    if not items and request.store.get(SEEDED, group, consistent=True) is None:
+        items = [
+            {"key": key, "label": label, "parentKey": parent, "sortOrder": index}
+            for index, (key, label, parent) in enumerate(DEFAULTS[group])
+        ]
+        # A concurrent first read that seeded first makes this marker's condition fail: run again, read.
+        marker = Create(SEEDED, group, {"group": group}, conflict=StaleRead(errors.write_conflict()))
+        writes = [marker, *(Create(partition(group), str(item["key"]), item) for item in items)]
+    return Outcome(_page(request, group, [_shown(i) for i in _in_tree_order(items)]), writes=writes)
+
+
+def _page(
+    request: Request[None, dict[str, Any]], group: str, ordered: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """A page of the group in tree order: the whole group unless ?limit= asks for less. The cursor is
+    the position reached, signed for this firm and group."""
+    codec, scope = request.services.cursor_codec(), f"{request.caller.firm_id}|taxonomy|{group}"
+    cursor = request.query.get("cursor")
+    start = codec.decode(cursor, scope).get("offset") if cursor else 0
+    if not isinstance(start, int) or start < 0:
+        raise errors.invalid_cursor()
+    end = start + (request.query.get("limit") or MAX_ITEMS)
+    more = codec.encode({"offset": end}, scope) if end < len(ordered) else None
+    return {"group": group, "items": ordered[start:end], "nextCursor": more}
 
 
 @router.post(GROUP, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
@@ -157,7 +179,9 @@ def remove_item(request: Request) -> Outcome:
     if len(removed) > MAX_DELETED:
         raise errors.invalid_request(f"At most {MAX_DELETED} items go in one delete: remove a branch first.")
     writes: list[Write] = [Delete(partition(group), item["key"], item["version"]) for item in removed]
-    return Outcome({"group": group, "items": [_shown(item) for item in removed]}, writes=writes)
+    return Outcome(
+        {"group": group, "items": [_shown(item) for item in removed], "nextCursor": None}, writes=writes
+    )
 
 
 @router.post(f"{GROUP}/reorder", route_class=RouteClass.RECORD, scope="records:write",
@@ -184,7 +208,7 @@ def reorder(request: Request[dict[str, Any]]) -> Outcome:
         if items[key].get("sortOrder") != index
     ]
     ordered = [_shown({**items[key], "sortOrder": index}) for index, key in enumerate(keys)]
-    return Outcome({"group": group, "items": ordered}, writes=writes)
+    return Outcome({"group": group, "items": ordered, "nextCursor": None}, writes=writes)
 
 
 def _reorder_refused(message: str) -> errors.ApiError:

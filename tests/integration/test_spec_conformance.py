@@ -1,0 +1,188 @@
+"""Routes answering as the specification says where a review found them apart (issue "Spec
+conformance"): each test is named for the rule it holds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from connectors_api.handler import create_app as connectors_app
+from forms_api.handler import create_app as forms_app
+from kernel.pipeline import App
+from local_stack.openapi_build import current_document
+from portal_api.handler import create_app as portal_app
+from records_api.handler import create_app as records_app
+from taxonomy_api.handler import create_app as taxonomy_app
+from tests.support import Member, Stack, call
+
+X = "/api/v1/x"
+
+
+@pytest.fixture(scope="module")
+def document() -> dict[str, Any]:
+    return current_document()
+
+
+def operation(document: dict[str, Any], method: str, path: str) -> dict[str, Any]:
+    found: dict[str, Any] = document["paths"][f"{X}{path}"][method]
+    return found
+
+
+def app(stack: Stack, create: Any) -> App:
+    return stack.app(create())
+
+
+def admin(stack: Stack) -> Member:
+    return stack.member(stack.firm(), "admin")
+
+
+# ---- 1. form routes take the forms scopes or the records ones -----------------------------------------
+
+
+def test_the_openapi_document_lists_both_scopes_a_form_route_takes(document: dict[str, Any]) -> None:
+    assert operation(document, "get", "/forms")["x-required-scope"] == ["forms:read", "records:read"]
+    assert operation(document, "post", "/forms")["x-required-scope"] == ["forms:draft", "records:write"]
+    activate = operation(document, "post", "/forms/{id}/activate")
+    assert activate["x-required-scope"] == ["forms:publish", "records:write"]
+
+
+def test_a_records_read_token_sees_the_form_routes_in_its_openapi(stack: Stack) -> None:
+    from platform_api.handler import create_app as platform_app
+
+    reader = stack.api_token(admin(stack), ["records:read"])
+    paths = call(app(stack, platform_app), "GET", f"{X}/openapi", token=reader).body["paths"]
+    assert "get" in paths[f"{X}/forms"]
+    assert "post" not in paths[f"{X}/forms"]
+
+
+# ---- 2. connector route classes (spec 1.5, 3.1) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "route_class"),
+    [("post", "/connectors", "Draft"), ("put", "/connectors/{id}", "Draft"),
+     ("post", "/connectors/{id}/publish", "Commit"), ("post", "/connectors/{id}/activate", "Commit"),
+     ("post", "/connectors/{id}/deactivate", "Commit"), ("post", "/connectors/{id}/secret", "Record"),
+     ("post", "/connectors/{id}/test", "Draft"), ("delete", "/connectors/{id}", "Record")],
+)  # fmt: skip
+def test_connector_routes_have_the_class_of_what_they_do(
+    document: dict[str, Any], method: str, path: str, route_class: str
+) -> None:
+    assert operation(document, method, path)["x-route-class"] == route_class
+
+
+# ---- 3. portal writes need an administrator ----------------------------------------------------------
+
+
+def test_portal_writes_need_portal_manage_which_a_member_lacks_and_reads_do_not(stack: Stack) -> None:
+    portal = app(stack, portal_app)
+    firm = stack.firm()
+    boss = stack.api_token(stack.member(firm, "admin"), ["records:write"])
+    member = stack.api_token(stack.member(firm, "member"), ["records:write"])
+    role = call(portal, "POST", f"{X}/portal/roles", token=boss, body={"name": "LP"})
+    assert role.status == 201, role.body
+    for method, path, body in (("POST", "/portal/roles", {"name": "Other"}),
+                               ("PUT", f"/portal/roles/{role.body['id']}", {"name": "Renamed"}),
+                               ("DELETE", f"/portal/roles/{role.body['id']}", None),
+                               ("PUT", "/portal/settings", {"portalAddress": "lp.example.com"}),
+                               ("POST", "/portal/access", {})):  # fmt: skip
+        refused = call(portal, method, f"{X}{path}", token=member, body=body)
+        assert (refused.status, refused.code) == (403, "permission_denied"), (method, path)
+        assert refused.body["error"]["permission"] == "portal.manage"
+    for path in ("/portal/roles", "/portal/access", "/portal/settings"):
+        assert call(portal, "GET", f"{X}{path}", token=member).status == 200, path
+
+
+# ---- 5. publish does not end an administrator's emergency stop ---------------------------------------
+
+
+def test_publishing_a_deactivated_connector_copies_the_draft_and_leaves_it_inactive(stack: Stack) -> None:
+    connectors = app(stack, connectors_app)
+    token = stack.api_token(admin(stack), ["connectors:activate", "connectors:draft"])
+    body = {"connectorKey": "crm", "name": "CRM", "baseUrl": "https://93.184.216.34/v1", "auth": "none",
+            "surfaces": "automations", "useRoleIds": ["admin"], "operations": []}  # fmt: skip
+    made = call(connectors, "POST", f"{X}/connectors", token=token, body=body).body
+    item = f"{X}/connectors/{made['id']}"
+    first = call(connectors, "POST", f"{item}/publish", token=token, body={}).body
+    assert first["active"] is True  # the first publish turns it on
+    assert call(connectors, "POST", f"{item}/deactivate", token=token).body["active"] is False
+    call(connectors, "PUT", item, token=token, body={**body, "name": "CRM v2"})
+    again = call(connectors, "POST", f"{item}/publish", token=token, body={}).body
+    assert (again["active"], again["published"]["name"]) == (False, "CRM v2")
+    assert call(connectors, "POST", f"{item}/activate", token=token).body["active"] is True
+
+
+# ---- 8. cap-table lines ------------------------------------------------------------------------------
+
+
+def test_a_cap_table_lines_path_id_is_described_as_the_line(document: dict[str, Any]) -> None:
+    parameters = operation(document, "get", "/companies/{id}/investors/{investorId}")["parameters"]
+    described = next(p for p in parameters if p["name"] == "investorId")["description"]
+    assert "cap-table line" in described
+
+
+# ---- 10. no delete of a Company, a Person or a Deal in the document ----------------------------------
+
+
+def test_the_delete_record_operation_names_only_the_deletable_types(document: dict[str, Any]) -> None:
+    parameters = operation(document, "delete", "/records/{type}/{id}")["parameters"]
+    assert next(p for p in parameters if p["name"] == "type")["schema"]["enum"] == ["Lead", "Investor"]
+
+
+# ---- 12. the change feed holds records only (spec 6) -------------------------------------------------
+
+
+def test_connector_writes_are_not_in_the_change_feed(stack: Stack) -> None:
+    member = admin(stack)
+    token = stack.api_token(member, ["connectors:draft", "records:read"])
+    body = {"connectorKey": "crm", "name": "CRM", "baseUrl": "https://93.184.216.34/v1", "auth": "none",
+            "surfaces": "automations", "useRoleIds": ["admin"], "operations": []}  # fmt: skip
+    made = call(app(stack, connectors_app), "POST", f"{X}/connectors", token=token, body=body)
+    assert made.status == 201
+    records = app(stack, records_app)
+    assert call(records, "GET", f"{X}/changes", token=token).body["items"] == []
+    asked = call(records, "GET", f"{X}/changes", token=token, query="types=Connector")
+    assert (asked.status, asked.code) == (400, "invalid_request")
+
+
+# ---- 15. the suite needs nothing beside the repository: tests/unit/test_kernel_policy.py skips ---------
+# ---- 16. one list contract ---------------------------------------------------------------------------
+
+
+def test_a_taxonomy_group_takes_limit_and_cursor_and_answers_next_cursor(stack: Stack) -> None:
+    taxonomy = app(stack, taxonomy_app)
+    token = stack.api_token(admin(stack), ["records:read"])
+    whole = call(taxonomy, "GET", f"{X}/taxonomy/sectors", token=token).body
+    assert whole["nextCursor"] is None
+    keys, cursor = [], None
+    while True:
+        query = f"limit=3&cursor={cursor}" if cursor else "limit=3"
+        page = call(taxonomy, "GET", f"{X}/taxonomy/sectors", token=token, query=query)
+        assert page.status == 200, page.body
+        assert len(page.body["items"]) <= 3
+        keys += [item["key"] for item in page.body["items"]]
+        cursor = page.body["nextCursor"]
+        if cursor is None:
+            break
+    assert keys == [item["key"] for item in whole["items"]]
+    other = call(
+        taxonomy, "GET", f"{X}/taxonomy/geographies", token=token, query=f"limit=3&cursor={cursor or ''}"
+    )
+    assert other.status == 400  # an empty or another group's cursor is no cursor of this list
+
+
+def test_a_taxonomy_cursor_of_another_group_is_refused(stack: Stack) -> None:
+    taxonomy = app(stack, taxonomy_app)
+    token = stack.api_token(admin(stack), ["records:read"])
+    page = call(taxonomy, "GET", f"{X}/taxonomy/sectors", token=token, query="limit=2").body
+    other = call(taxonomy, "GET", f"{X}/taxonomy/geographies", token=token,
+                 query=f"limit=2&cursor={page['nextCursor']}")  # fmt: skip
+    assert (other.status, other.code) == (400, "invalid_cursor")
+
+
+def test_a_form_list_answers_the_list_contract(stack: Stack) -> None:
+    token = stack.api_token(admin(stack), ["records:read"])
+    listed = call(app(stack, forms_app), "GET", f"{X}/forms", token=token, query="limit=1")
+    assert listed.status == 200
+    assert set(listed.body) == {"items", "nextCursor"}
