@@ -56,6 +56,9 @@ class RecordChange(NamedTuple):
     record_id: str
     changed_fields: tuple[str, ...] = ()
     kind: ChangeKind | None = None  # by default from the write: created, updated or deleted
+    # The record's version the entry shows, when the write carrying the entry is not the record's own
+    # (a child's write under it); by default the version the write leaves
+    version: int | None = None
 
 
 class Create(NamedTuple):
@@ -357,7 +360,7 @@ def _entries(context: Commit, changed: Sequence[Write], first: int) -> list[aws.
             "kind": change.kind or _kind(write),
             "recordType": change.record_type,
             "recordId": change.record_id,
-            "version": _version_after(write),
+            "version": change.version if change.version is not None else _version_after(write),
             "changedFields": list(change.changed_fields),
             "at": at,
             "actor": context.actor.entry(),

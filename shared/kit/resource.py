@@ -74,7 +74,7 @@ from kit.fields import (
     Text,
     page_query,
 )
-from records.layout import live_partition
+from records.layout import children_partition, live_partition
 
 Problems = list[dict[str, str]]
 Check = Callable[[Request[Any, Any], Mapping[str, Any]], Problems]
@@ -326,6 +326,7 @@ class Items:
         self._resource = resource
         self._request = request
         self._parent_id = request.path_params.get("id") if resource.parent else None
+        self._children_version = 0  # what parent() read of the parent's children counter
         self._partition = resource.partition(_owner(resource, request, self._parent_id))
 
     # ---- reads
@@ -374,18 +375,20 @@ class Items:
         return found
 
     def parent(self) -> dict[str, Any] | None:
-        """The live parent record; 404 for one unknown, deleted or of another firm (the same answer)."""
+        """The live parent record (and, read with it, the version of its children's counter): 404 for
+        one unknown, deleted or of another firm (the same answer)."""
         if self._resource.parent is None:
             return None
         parent_id = self._parent_id or ""
-        record = (
-            self._request.store.get(live_partition(self._resource.parent), parent_id, consistent=True)
-            if RECORD_ID.fullmatch(parent_id)
-            else None
-        )
-        if record is None:
+        if not RECORD_ID.fullmatch(parent_id):
             raise errors.not_found(f"No {self._resource.parent} with this id in your firm.")
-        return record
+        record_key = (live_partition(self._resource.parent), parent_id)
+        children_key = (children_partition(self._resource.parent), parent_id)
+        found = self._request.store.get_many([record_key, children_key], consistent=True)
+        if record_key not in found:
+            raise errors.not_found(f"No {self._resource.parent} with this id in your firm.")
+        self._children_version = int(found.get(children_key, {}).get("version", 0))
+        return dict(found[record_key])
 
     # ---- writes
 
@@ -551,15 +554,21 @@ class Items:
             raise errors.not_found(f"{list_filter.name}: no {names} with this id in your firm.")
 
     def _touch(self, parent: Mapping[str, Any] | None, now: int) -> list[Write]:
-        """The parent record's new version, with a change entry naming this collection."""
+        """A child write: the parent's children counter moves at the version read (two child writes
+        under one record meet there, so a rule across siblings holds), the record must still be live,
+        and the feed shows an update of the record naming this collection. The record itself is not
+        written: its version and ETag follow its own fields only."""
         if parent is None:
             return []
         record_type = self._resource.parent
         assert record_type is not None
-        change = RecordChange(record_type, parent["id"], (self._resource.name,), kind="updated")
+        change = RecordChange(record_type, parent["id"], (self._resource.name,), kind="updated",
+                              version=parent["version"])  # fmt: skip
         touched = {"updatedAt": now, "updatedBy": self._request.caller.user_id}
-        return [Update(live_partition(record_type), parent["id"], parent["version"], touched, change=change,
-                       addressed=False)]  # fmt: skip
+        gone = errors.not_found(f"No {record_type} with this id in your firm.")
+        counter = Update(children_partition(record_type), parent["id"], self._children_version, touched,
+                         change=change, addressed=False)  # fmt: skip
+        return [counter, Require(live_partition(record_type), parent["id"], gone, addressed=False)]
 
     def _request_path(self) -> str:
         path = self._resource.path

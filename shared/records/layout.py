@@ -12,6 +12,12 @@ def deleted_partition(record_type: str) -> str:
     return f"DELETED#{record_type}"
 
 
+def children_partition(record_type: str) -> str:
+    """Per record (sort key: its id), the counter its child screens' writes move: they serialize there,
+    not on the record, so the record's version follows its own fields only."""
+    return f"CHILDREN#{record_type}"
+
+
 def relation_partition(target_id: str) -> str:
     return f"REL#{target_id}"
 

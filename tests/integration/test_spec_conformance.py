@@ -113,6 +113,50 @@ def test_publishing_a_deactivated_connector_copies_the_draft_and_leaves_it_inact
     assert call(connectors, "POST", f"{item}/activate", token=token).body["active"] is True
 
 
+# ---- 7. a child write leaves the parent record's version alone ---------------------------------------
+
+
+def test_adding_a_product_does_not_turn_an_edit_of_the_company_into_a_412(stack: Stack) -> None:
+    from companies_api.handler import create_app as companies_app
+
+    token = stack.api_token(admin(stack), ["records:write"])
+    records, companies = app(stack, records_app), app(stack, companies_app)
+    made = call(
+        records, "POST", f"{X}/records/Company", token=token, body={"name": "Acme", "companyType": "Prospect"}
+    )
+    company, etag = made.body["result"]["id"], made.headers["ETag"]
+    product = call(companies, "POST", f"{X}/companies/{company}/products", token=token,
+                   body={"name": "Cloud", "status": "Live"})  # fmt: skip
+    assert product.status == 201
+    assert call(records, "GET", f"{X}/records/Company/{company}", token=token).headers["ETag"] == etag
+    edited = call(records, "PATCH", f"{X}/records/Company/{company}", token=token, body={"website": "https://acme.example"},
+                  headers={"If-Match": etag})  # fmt: skip
+    assert edited.status == 200, edited.body
+    feed = call(records, "GET", f"{X}/changes", token=token).body["items"]
+    child = next(entry for entry in feed if entry["changedFields"] == ["products"])
+    assert (child["kind"], child["recordId"], child["version"]) == ("updated", company, 1)
+
+
+def test_two_terms_set_active_at_once_still_leave_one_active(stack: Stack) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    from deals_api.handler import create_app as deals_app
+
+    token = stack.api_token(admin(stack), ["records:write"])
+    deal = call(app(stack, records_app), "POST", f"{X}/records/Deal", token=token, body={"name": "D"}).body[
+        "result"
+    ]["id"]
+
+    def add(n: int) -> int:
+        body = {"instrumentType": "Safe", "amount": n, "setActive": True}
+        return call(app(stack, deals_app), "POST", f"{X}/deals/{deal}/terms", token=token, body=body).status
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        assert set(pool.map(add, range(4))) == {201}
+    terms = call(app(stack, deals_app), "GET", f"{X}/deals/{deal}/terms", token=token).body["items"]
+    assert [term["active"] for term in terms].count(True) == 1
+
+
 # ---- 8. cap-table lines ------------------------------------------------------------------------------
 
 
