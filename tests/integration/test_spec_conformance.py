@@ -14,6 +14,7 @@ from local_stack.openapi_build import current_document
 from portal_api.handler import create_app as portal_app
 from records_api.handler import create_app as records_app
 from taxonomy_api.handler import create_app as taxonomy_app
+from tests.integration.records_support import TickingClock
 from tests.support import Member, Stack, call
 
 X = "/api/v1/x"
@@ -164,6 +165,37 @@ def test_a_cap_table_lines_path_id_is_described_as_the_line(document: dict[str, 
     parameters = operation(document, "get", "/companies/{id}/investors/{investorId}")["parameters"]
     described = next(p for p in parameters if p["name"] == "investorId")["description"]
     assert "cap-table line" in described
+
+
+# ---- 9. IC decisions keep their history -------------------------------------------------------------
+
+
+def test_a_deferred_then_approved_deal_keeps_both_decisions(stack: Stack) -> None:
+    from deals_api.handler import create_app as deals_app
+
+    member = admin(stack)
+    token = stack.api_token(member, ["records:write"])
+    stack.clock = TickingClock()
+    deal = call(app(stack, records_app), "POST", f"{X}/records/Deal", token=token, body={"name": "D"}).body
+    path = f"{X}/deals/{deal['result']['id']}/ic-decision"
+    deals = app(stack, deals_app)
+    assert call(deals, "GET", f"{path}/history", token=token).body == {"items": [], "nextCursor": None}
+    deferred = {"decision": "Deferred", "icDate": "2025-01-10", "conditions": None}
+    approved = {"decision": "Approved", "icDate": "2025-02-14", "conditions": None}
+    for decision in (deferred, approved):
+        sent = {key: value for key, value in decision.items() if value is not None}
+        assert call(deals, "POST", path, token=token, body=sent).body == decision
+    assert call(deals, "GET", path, token=token).body == approved  # the latest
+    history = call(deals, "GET", f"{path}/history", token=token).body["items"]
+    assert [(h["decision"], h["icDate"]) for h in history] == [
+        ("Approved", "2025-02-14"),
+        ("Deferred", "2025-01-10"),
+    ]
+    assert {h["recordedBy"] for h in history} == {member.user_id}
+    assert all(h["recordedAt"].endswith("Z") for h in history)
+    first = call(deals, "GET", f"{path}/history", token=token, query="limit=1").body
+    assert len(first["items"]) == 1
+    assert first["nextCursor"] is not None
 
 
 # ---- 10. no delete of a Company, a Person or a Deal in the document ----------------------------------

@@ -3,7 +3,20 @@
 from __future__ import annotations
 
 from catalog.enums import IC_DECISIONS, INSTRUMENT_TYPES
-from kit.fields import Amount, Boolean, Choice, Currency, Day, Fields, Percent, Text, required_if
+from kit.fields import (
+    Amount,
+    Boolean,
+    Choice,
+    Currency,
+    DateTime,
+    Day,
+    Fields,
+    ListOf,
+    Object,
+    Percent,
+    Text,
+    required_if,
+)
 
 NEXT_UP = {"title": Text(max_length=200), "dueDate": Day(required=False)}
 NEXT_UP_EXAMPLE = {"title": "Send the term sheet", "dueDate": "2025-01-31"}
@@ -34,6 +47,14 @@ IC_DECISION_BODY = Fields(
     example={"decision": "ApprovedWithConditions", "icDate": "2025-02-14",
              "conditions": "Key-person insurance."},
 )  # fmt: skip
+IC_DECISION_HISTORY = Fields("IcDecisionHistory", {
+    "items": ListOf(of=Object(fields={
+        "id": Text(max_length=40), "decision": Choice(*IC_DECISIONS), "icDate": Day(),
+        "conditions": Text(max_length=20_000, multiline=True, required=False),
+        "recordedBy": Text(max_length=40), "recordedAt": DateTime(),
+    }), most=200, unique=False),
+    "nextCursor": Text(max_length=4096, required=False),
+})  # fmt: skip
 IC_DECISION = Fields("IcDecision", {
     "decision": Choice(*IC_DECISIONS, required=False), "icDate": Day(required=False),
     "conditions": Text(max_length=20_000, multiline=True, required=False),
