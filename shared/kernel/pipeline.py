@@ -28,7 +28,7 @@ from kernel.errors import ApiError
 from kernel.idempotency import Reservation
 from kernel.parsing import read_json_body, reject_tenant_id, validate_body, validate_query
 from kernel.ports import Ports
-from kernel.rate_limit import LIMIT, LimitState, RateLimiter, Window, calls_in, rate_limited
+from kernel.rate_limit import Budget, LimitState, RateLimiter, Window, calls_in, rate_limited
 from kernel.request import Request
 from kernel.routing import Router, RouteSpec, RouteTable
 from kernel.services import Services
@@ -71,35 +71,42 @@ class Meter:
     """Counts one API-token call, once: alone, or inside the transaction that reserves a key."""
 
     def __init__(
-        self, limiter: RateLimiter, credential: Credential, window: Window, counter: dict[str, Any] | None
+        self,
+        limiter: RateLimiter,
+        credential: Credential,
+        window: Window,
+        counters: tuple[dict[str, Any] | None, dict[str, Any] | None],
     ) -> None:
         self._limiter = limiter
         self._token_hash = credential.token_hash
         self._window = window
-        self._seen = calls_in(counter)
+        current, previous = counters
+        self._budget = Budget.of(calls_in(previous), calls_in(current), window)
         self.counted = credential.kind is not TokenKind.API_TOKEN
         self.state: LimitState | None = None
-        if not self.counted and self._seen >= LIMIT:  # already over: refused without a write
+        if not self.counted and self._budget.spent:  # already over: refused without a write
             self.refuse()
 
     def refuse(self) -> None:
         self.counted = True
-        self.state = LimitState(0, self._window.reset_in)
+        self.state = self._budget._replace(seen=max(self._budget.seen, self._budget.allowed)).refused(
+            self._window
+        )
         raise rate_limited(self.state)
 
     def operation(self) -> aws.Operation | None:
-        return None if self.counted else self._limiter.operation(self._token_hash, self._window)
+        return None if self.counted else self._limiter.operation(self._token_hash, self._window, self._budget)
 
     def counted_with(self) -> None:
         """The call was counted by a transaction that held `operation()`."""
         self.counted = True
-        self.state = LimitState(max(0, LIMIT - self._seen - 1), self._window.reset_in)
+        self.state = self._budget.after_one(self._window)
 
     def count(self) -> None:
         if self.counted:
             return
         self.counted = True
-        self.state = self._limiter.consume(self._token_hash, self._window)
+        self.state = self._limiter.consume(self._token_hash, self._window, self._budget)
 
 
 class Inbound:
@@ -245,10 +252,10 @@ class App:
         services = self.services
         credential = services.authenticator.credential(headers.get("authorization"))
         window = services.rate_limiter.window()
-        counter_key = self._counter_key(credential, window)
+        counter_keys = self._counter_keys(credential, window)
         record_key = self._idempotency_record_key(route, credential, headers)
         control = services.settings.control_table
-        control_keys = tuple(key for key in (counter_key, record_key) if key is not None)
+        control_keys = tuple(key for key in (*counter_keys, record_key) if key is not None)
         firm_reads = self._firm_reads(route, credential)
         also = [read for read in (aws.Read(control, control_keys), firm_reads) if read.keys]
         principal, found = services.authenticator.authenticate(credential, also=also)
@@ -263,8 +270,10 @@ class App:
         }
         self._log_keys.update(caller)
         self.logger.append_keys(**caller)
-        counter = found.get((control, *counter_key)) if counter_key else None
-        self._meter = meter = Meter(services.rate_limiter, credential, window, counter)
+        current, previous = (
+            (found.get((control, *key)) for key in counter_keys) if counter_keys else (None, None)
+        )
+        self._meter = meter = Meter(services.rate_limiter, credential, window, (current, previous))
         try:
             authorize(route, principal)
             body = self._body(route, inbound)
@@ -292,10 +301,11 @@ class App:
         keys = tuple((store.partition_key(partition), sort) for partition, sort in route.reads)
         return aws.Read(store.table, keys)
 
-    def _counter_key(self, credential: Credential, window: Window) -> tuple[str, str] | None:
+    def _counter_keys(self, credential: Credential, window: Window) -> tuple[tuple[str, str], ...]:
+        """An API token's counters, this minute's and the previous one's (none for a session)."""
         if credential.kind is not TokenKind.API_TOKEN:
-            return None
-        return self.services.rate_limiter.counter_key(credential.token_hash, window)
+            return ()
+        return self.services.rate_limiter.counter_keys(credential.token_hash, window)
 
     def _idempotency_record_key(
         self, route: RouteSpec, credential: Credential, headers: Mapping[str, str]

@@ -1,10 +1,13 @@
 """API-token rate limit (spec 8): 300 calls a minute per token, counted by one atomic conditional ADD.
 
-Fixed one-minute windows aligned to the clock's minutes: one counter item per token (keyed by the
-token's SHA-256, known before anything is read) and window. The counter is read in the same
-BatchGetItem as the token, so a token already over its limit is refused without a write; otherwise
-the ADD refuses the 301st call by its condition, so there is no read-then-write race. The ADD runs on
-its own, or inside the transaction that reserves an Idempotency-Key (one call for both).
+A sliding minute: one counter item per token (keyed by the token's SHA-256, known before anything is
+read) and clock minute, and a call counts against this minute's calls plus the previous minute's,
+weighted by the part of it still inside the last 60 seconds. So 300 calls at 12:00:59 leave almost
+none for 12:01:00 (fixed windows let 600 through in two seconds). Both counters are read in the same
+BatchGetItem as the token: a token over its limit is refused without a write; otherwise the ADD
+refuses the call by its condition (this minute's calls below what the previous minute leaves), so
+there is no read-then-write race. The ADD runs on its own, or inside the transaction that reserves an
+Idempotency-Key (one call for both).
 
 If the control table cannot be reached the call goes through (fail open, logged): the limit protects
 capacity, and refusing every call because the counter is down would be worse.
@@ -55,9 +58,41 @@ def rate_limited(state: LimitState) -> errors.ApiError:
 
 
 class Window(NamedTuple):
+    """The clock minute a call falls in: its start and end, the whole seconds until it ends, and how
+    far into it the call is (seconds)."""
+
     start: int
     end: int
     reset_in: int
+    elapsed: float = 0.0
+
+    @property
+    def previous(self) -> int:
+        return self.start - WINDOW_SECONDS
+
+
+class Budget(NamedTuple):
+    """What a token may still do now: this minute's calls so far, and how many this minute may hold
+    in all once the previous minute's weighted calls are counted."""
+
+    previous: int
+    seen: int
+    allowed: int
+
+    @classmethod
+    def of(cls, previous: int, seen: int, window: Window) -> Budget:
+        carried = math.ceil(previous * (WINDOW_SECONDS - window.elapsed) / WINDOW_SECONDS)
+        return cls(previous, seen, max(0, LIMIT - carried))
+
+    @property
+    def spent(self) -> bool:
+        return self.seen >= self.allowed
+
+    def after_one(self, window: Window) -> LimitState:
+        return LimitState(max(0, self.allowed - self.seen - 1), window.reset_in)
+
+    def refused(self, window: Window) -> LimitState:
+        return LimitState(0, retry_after(self.previous, self.seen, window))
 
 
 class RateLimiter:
@@ -65,44 +100,54 @@ class RateLimiter:
         self.table = table
         self._client = client
         self._clock = clock
-        self._prepared: tuple[Window, aws.Operation] | None = None  # the window's ADD, built once
 
     def window(self) -> Window:
         now = self._clock()
         start = int(now // WINDOW_SECONDS) * WINDOW_SECONDS
-        return Window(start, start + WINDOW_SECONDS, max(1, math.ceil(start + WINDOW_SECONDS - now)))
+        end = start + WINDOW_SECONDS
+        return Window(start, end, max(1, math.ceil(end - now)), now - start)
 
-    def counter_key(self, token_hash: str, window: Window) -> tuple[str, str]:
-        return f"RATE#{token_hash}#{window.start}", "RATE"
+    def counter_keys(self, token_hash: str, window: Window) -> tuple[tuple[str, str], tuple[str, str]]:
+        """This minute's counter and the previous minute's."""
+        return (f"RATE#{token_hash}#{window.start}", "RATE"), (f"RATE#{token_hash}#{window.previous}", "RATE")
 
-    def operation(self, token_hash: str, window: Window) -> aws.Operation:
-        """ADD one call, refused (condition) when the window already holds LIMIT calls."""
-        prepared = self._prepared
-        if prepared is None or prepared[0].start != window.start:
-            add = aws.update(
-                self.table,
-                *self.counter_key("", window),
-                add={"calls": 1},
-                set_if_absent={"expiresAt": window.end + WINDOW_SECONDS},
-                condition=Attr("calls").not_exists() | Attr("calls").lt(LIMIT),
-            )
-            self._prepared = prepared = (window, add)
-        return prepared[1].on(*self.counter_key(token_hash, window))
+    def operation(self, token_hash: str, window: Window, budget: Budget) -> aws.Operation:
+        """ADD one call, refused (condition) when this minute already holds what the budget allows."""
+        return aws.update(
+            self.table,
+            *self.counter_keys(token_hash, window)[0],
+            add={"calls": 1},
+            set_if_absent={"expiresAt": window.end + 2 * WINDOW_SECONDS},  # read as the next one's previous
+            condition=Attr("calls").not_exists() | Attr("calls").lt(budget.allowed),
+        )
 
-    def consume(self, token_hash: str, window: Window) -> LimitState | None:
+    def consume(self, token_hash: str, window: Window, budget: Budget) -> LimitState | None:
         """Counts one call on its own; raises 429 past the limit; None when the counter is unreachable."""
         try:
-            counted = aws.write(self._client(), self.operation(token_hash, window), return_new=True)
-        except aws.ConditionFailed:
-            raise rate_limited(LimitState(0, window.reset_in)) from None
+            counted = aws.write(self._client(), self.operation(token_hash, window, budget), return_new=True)
+        except aws.ConditionFailed:  # others counted meanwhile: the minute is full now
+            raise rate_limited(budget._replace(seen=budget.allowed).refused(window)) from None
         except (ClientError, BotoCoreError) as error:
             logger.warning(
                 "rate-limit counter unreachable; call allowed", extra={"error": type(error).__name__}
             )
             return None
-        return LimitState(max(0, LIMIT - int(counted["calls"])), window.reset_in)
+        return LimitState(max(0, budget.allowed - int(counted["calls"])), window.reset_in)
 
 
 def calls_in(found: dict[str, Any] | None) -> int:
     """The calls a counter item read before the call holds (0 when there is none yet)."""
     return int(found["calls"]) if found else 0
+
+
+def retry_after(previous: int, seen: int, window: Window) -> int:
+    """Whole seconds until one more call fits: later in this minute, as the previous minute's weight
+    fades, or else in the next one, once this minute's weight has faded enough."""
+    room = LIMIT - 1 - seen  # what the previous minute's weighted calls may be for one more call to fit
+    if room >= 0:
+        fits_at = WINDOW_SECONDS - room * WINDOW_SECONDS / previous if previous else 0.0
+        wait = fits_at - window.elapsed
+        if wait < WINDOW_SECONDS - window.elapsed:
+            return max(1, math.ceil(wait))
+    fits_at = WINDOW_SECONDS - (LIMIT - 1) * WINDOW_SECONDS / seen if seen else 0.0
+    return max(1, math.ceil(WINDOW_SECONDS - window.elapsed + max(0.0, fits_at)))

@@ -1,7 +1,8 @@
 """API-token rate limit (spec 8, issue 4): 300 calls a minute per token, with an injected clock.
 
-The kernel counts in fixed one-minute windows aligned to the clock (NOW is the start of one), so the
-seconds left in the window are known exactly at every clock position the tests choose.
+The kernel counts a sliding minute: this clock minute's calls plus the previous minute's, weighted by
+the part of it still inside the last 60 seconds (NOW is the start of a clock minute). A refused call's
+Retry-After is the first whole second at which one more call fits.
 """
 
 from __future__ import annotations
@@ -97,10 +98,10 @@ def assert_limited(result: Result, seconds_left: int) -> None:
 # ---- 300 a minute ------------------------------------------------------------------------------------
 
 
-def test_400_calls_in_one_window_300_accepted_100_limited_with_retry_after(
+def test_400_calls_in_one_minute_300_accepted_100_limited_with_retry_after(
     app: App, token: str, clock: MovableClock
 ) -> None:
-    clock.now = NOW + 10  # 50 s left in this window
+    clock.now = NOW + 10  # 50 s left in this minute
     accepted = limited = 0
     for n in range(350):
         result = call(app, "GET", ITEMS, token=token)
@@ -109,9 +110,10 @@ def test_400_calls_in_one_window_300_accepted_100_limited_with_retry_after(
             assert limit_state(result) == (299 - n, 50)
             accepted += 1
         else:
-            assert_limited(result, 50)
+            # one more fits once this minute's 300 weigh 299: 0.2 s into the next minute (50.2 s)
+            assert_limited(result, 51)
             limited += 1
-    clock.now = NOW + 42.3  # 17.7 s left: Retry-After rounds up to whole seconds
+    clock.now = NOW + 42.3  # 17.7 + 0.2 s to wait: Retry-After rounds up to whole seconds
     for _ in range(49):
         assert_limited(call(app, "GET", ITEMS, token=token), 18)
         limited += 1
@@ -120,10 +122,25 @@ def test_400_calls_in_one_window_300_accepted_100_limited_with_retry_after(
     limited += 1
     assert (accepted, limited) == (300, 100)
 
-    clock.now = NOW + 60  # the next window
+    clock.now = NOW + 60  # the next minute: the previous 300 still weigh in full
+    assert_limited(call(app, "GET", ITEMS, token=token), 1)
+    clock.now = NOW + 61  # 59/60 of 300 = 295 carried: room for 5
     result = call(app, "GET", ITEMS, token=token)
     assert result.status == 200
-    assert limit_state(result) == (299, 60)
+    assert limit_state(result) == (4, 59)
+
+
+def test_a_burst_either_side_of_a_minute_boundary_gets_300_not_600(
+    app: App, token: str, clock: MovableClock
+) -> None:
+    clock.now = NOW + 59
+    assert [call(app, "GET", ITEMS, token=token).status for _ in range(300)] == [200] * 300
+    clock.now = NOW + 60
+    second_burst = [call(app, "GET", ITEMS, token=token).status for _ in range(300)]
+    assert second_burst == [429] * 300
+    clock.now = NOW + 90  # half of the previous minute is still inside the last 60 s: 150 carried
+    later = [call(app, "GET", ITEMS, token=token).status for _ in range(151)]
+    assert later == [200] * 150 + [429]
 
 
 def test_retry_after_is_honest_a_call_after_it_is_accepted(app: App, token: str, clock: MovableClock) -> None:
@@ -132,10 +149,25 @@ def test_retry_after_is_honest_a_call_after_it_is_accepted(app: App, token: str,
         call(app, "GET", ITEMS, token=token)
     limited = call(app, "GET", ITEMS, token=token)
     wait = int(limited.headers["Retry-After"])
-    assert wait == 27
+    assert wait == 27  # 26.6 s to the minute's end, then 0.2 s for its weight to fall under 300
     clock.now += wait - 1
     assert call(app, "GET", ITEMS, token=token).status == 429
     clock.now += 1
+    assert call(app, "GET", ITEMS, token=token).status == 200
+
+
+def test_retry_after_within_the_minute_as_the_previous_minute_fades(
+    app: App, token: str, clock: MovableClock
+) -> None:
+    clock.now = NOW + 30
+    for _ in range(240):
+        call(app, "GET", ITEMS, token=token)
+    clock.now = NOW + 70  # 240 * 50/60 = 200 carried: room for 100
+    assert [call(app, "GET", ITEMS, token=token).status for _ in range(100)] == [200] * 100
+    refused = call(app, "GET", ITEMS, token=token)
+    wait = int(refused.headers["Retry-After"])
+    assert wait == 1  # 240 * 49/60 = 196 carried a second later: room again, in this same minute
+    clock.now += wait
     assert call(app, "GET", ITEMS, token=token).status == 200
 
 
@@ -190,18 +222,18 @@ def test_each_token_has_its_own_budget(stack: Stack, app: App, admin: Member, to
     colleague = stack.api_token(stack.member(admin.firm_id, "admin"), ["records:read"])
     for _ in range(300):
         assert call(app, "GET", ITEMS, token=token).status == 200
-    assert_limited(call(app, "GET", ITEMS, token=token), 60)
+    assert_limited(call(app, "GET", ITEMS, token=token), 61)
     for other in (second, colleague):
         result = call(app, "GET", ITEMS, token=other)
         assert result.status == 200
         assert limit_state(result) == (299, 60)
-    assert_limited(call(app, "GET", ITEMS, token=token), 60)
+    assert_limited(call(app, "GET", ITEMS, token=token), 61)
 
 
 # ---- a flood costs no writes -------------------------------------------------------------------------
 
 
-def test_a_token_over_its_limit_costs_no_dynamodb_write_until_the_window_ends(
+def test_a_token_over_its_limit_costs_no_dynamodb_write_until_room_returns(
     stack: Stack, app: App, token: str, clock: MovableClock, dynamo_calls: DynamoCalls
 ) -> None:
     """The counter is read with the token (one BatchGetItem): a token found over is refused by that
@@ -219,7 +251,10 @@ def test_a_token_over_its_limit_costs_no_dynamodb_write_until_the_window_ends(
     assert call(other_container, "GET", ITEMS, token=token).status == 429
     assert len(dynamo_calls.writes(control)) == 300
 
-    clock.now = NOW + 60
+    clock.now = NOW + 60  # the previous minute's 300 still weigh in full: refused by the read
+    assert call(app, "GET", ITEMS, token=token).status == 429
+    assert len(dynamo_calls.writes(control)) == 300
+    clock.now = NOW + 61
     assert call(app, "GET", ITEMS, token=token).status == 200
     assert len(dynamo_calls.writes(control)) == 301
 
