@@ -218,7 +218,11 @@ class App:
         method = "GET" if inbound.method == "HEAD" else inbound.method
         found = self._table.find(method, inbound.path)
         if found is None:
-            return _error_response(self._no_route(inbound.path), self._request_id)
+            response = _error_response(self._no_route(inbound.path), self._request_id)
+            standing = self._standing(inbound.headers)
+            if standing is not None:
+                response.headers = {**standing.headers(), **response.headers}
+            return response
         route, path_params = found
         try:
             response = self._run(route, path_params, inbound)
@@ -232,14 +236,31 @@ class App:
         return response
 
     def _no_route(self, path: str) -> ApiError:
-        """405 naming the methods the path takes (HEAD wherever GET is), else 404. Answered before any
-        token is read: such a call is not counted against an API token's limit."""
+        """405 naming the methods the path takes (HEAD wherever GET is), else 404. Not counted against
+        an API token's limit: no route ran."""
         allowed = self._table.methods(path)
         if "GET" in allowed:
             allowed = sorted([*allowed, "HEAD"])
         return (
             errors.method_not_allowed(allowed) if allowed else errors.not_found("No route matches this path.")
         )
+
+    def _standing(self, headers: Mapping[str, str]) -> LimitState | None:
+        """Where a valid API token stands in its minute, shown on a 404/405 that is not counted; None
+        for anything else (a session, an unknown token: nothing to show)."""
+        if not presents_api_token(headers.get("authorization")):
+            return None
+        services = self.services
+        window = services.rate_limiter.window()
+        try:
+            credential = services.authenticator.credential(headers.get("authorization"))
+            counter_keys = self._counter_keys(credential, window)
+            control = services.settings.control_table
+            _, found = services.authenticator.authenticate(credential, also=[aws.Read(control, counter_keys)])
+        except ApiError:
+            return None
+        current, previous = (found.get((control, *key)) for key in counter_keys)
+        return Budget.of(calls_in(previous), calls_in(current), window).standing(window)
 
     # ---- steps 2 to 6 ------------------------------------------------------------------------------
 

@@ -88,6 +88,12 @@ class Budget(NamedTuple):
     def spent(self) -> bool:
         return self.seen >= self.allowed
 
+    def standing(self, window: Window) -> LimitState:
+        """Where the token stands without counting a call."""
+        if self.spent:
+            return self.refused(window)
+        return LimitState(self.allowed - self.seen, window.reset_in)
+
     def after_one(self, window: Window) -> LimitState:
         return LimitState(max(0, self.allowed - self.seen - 1), window.reset_in)
 

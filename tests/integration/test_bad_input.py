@@ -121,19 +121,40 @@ def test_an_unknown_or_lower_case_method_is_405(stack: Stack, admin: Member, met
     assert_enveloped(result, 405, "method_not_allowed")
 
 
-def test_a_path_without_a_route_is_answered_before_the_token_is_read_and_is_not_counted(
+def test_a_path_without_a_route_shows_an_api_token_where_it_stands_without_counting(
     stack: Stack, admin: Member
 ) -> None:
-    """404 and 405 for a path this function has no route for carry no RateLimit fields: no token is
-    read for them, so nothing is counted (README, Retries)."""
+    """404 and 405 for a path this function has no route for carry the RateLimit fields of a valid API
+    token (issue 21, item 18), but no route ran, so nothing is counted (README, Retries)."""
     app = stack.app([router])
     token = stack.api_token(admin, ["records:read"])
+    assert (
+        call(app, "GET", "/api/v1/x/test-items", token=token)
+        .headers["RateLimit"]
+        .startswith('"default";r=299;')
+    )
     for method, path in (("GET", "/api/v1/x/no-such-thing"), ("DELETE", "/api/v1/x/test-items")):
         result = call(app, method, path, token=token)
         assert result.status in (404, 405)
-        assert "RateLimit" not in result.headers
+        assert result.headers["RateLimit-Policy"] == '"default";q=300;w=60'
+        assert result.headers["RateLimit"].startswith('"default";r=299;')  # shown, not counted
     counted = call(app, "GET", "/api/v1/x/test-items", token=token)
-    assert counted.headers["RateLimit"].startswith('"default";r=299;')  # the first counted call
+    assert counted.headers["RateLimit"].startswith('"default";r=298;')
+
+
+@pytest.mark.parametrize("who", ["session", "unknown api token", "none"])
+def test_a_path_without_a_route_shows_no_ratelimit_fields_to_anyone_else(
+    stack: Stack, admin: Member, who: str
+) -> None:
+    app = stack.app([router])
+    tokens = {
+        "session": stack.session_token(admin),
+        "unknown api token": stack.api_token(admin, ["records:read"])[:-4] + "AAAA",
+        "none": None,
+    }
+    result = call(app, "GET", "/api/v1/x/no-such-thing", token=tokens[who])
+    assert result.status == 404
+    assert "RateLimit" not in result.headers and "RateLimit-Policy" not in result.headers
 
 
 def test_a_malformed_if_match_with_an_idempotency_key_is_not_stored(forms: Any, token: str) -> None:

@@ -313,3 +313,16 @@ def test_control_table_unreachable_fails_open_without_fields_and_logs_a_warning(
 
     back = call(app, "GET", ITEMS, token=token)  # counting resumes when the table is back
     assert limit_state(back) == (299, 60)
+
+
+def test_a_404_to_a_token_over_its_limit_stays_404_and_shows_when_to_retry(
+    app: App, token: str, clock: MovableClock, dynamo_calls: DynamoCalls
+) -> None:
+    for _ in range(300):
+        call(app, "GET", ITEMS, token=token)
+    writes = len(dynamo_calls.writes())
+    result = call(app, "GET", "/api/v1/x/no-such-thing", token=token)
+    assert (result.status, result.code) == (404, "not_found")
+    assert limit_state(result) == (0, 61)  # where it stands: the same wait a 429 would give
+    assert "Retry-After" not in result.headers
+    assert len(dynamo_calls.writes()) == writes
