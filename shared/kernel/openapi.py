@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any, TypeAlias
 
 from kernel.auth import Principal, TokenKind
+from kernel.body_guards import declares
 from kernel.idempotency import MAX_KEY_LENGTH
 from kernel.parsing import MAX_BODY_BYTES, is_pydantic
 from kernel.rate_limit import LIMIT, POLICY_HEADER
@@ -118,6 +119,8 @@ def build_document(routes: Sequence[RouteSpec], *, title: str, version: str) -> 
     for model, mode in inputs:
         if model is not None and not is_pydantic(model):
             refs[(model, mode)] = _schema_component(model, schemas)
+    for route in routes:
+        _admit_guarded_keys(route, refs, schemas)
     operation_ids = [route.handler.__name__ for route in routes]
     if len(set(operation_ids)) != len(operation_ids):
         raise ValueError("two routes share a handler name; operationIds must be unique")
@@ -137,6 +140,17 @@ def build_document(routes: Sequence[RouteSpec], *, title: str, version: str) -> 
             "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
         },
     }
+
+
+def _admit_guarded_keys(route: RouteSpec, refs: SchemaRefs, schemas: dict[str, Any]) -> None:
+    """A guarded write body also lists the keys the kernel checks for it (kernel.body_guards)."""
+    body = route.body_model()
+    if body is None or not route.guards:
+        return
+    component = schemas[refs[(body, "validation")]["$ref"].removeprefix(REF_PREFIX)]
+    for guard in route.guards:
+        if not declares(route, guard.key):
+            component.setdefault("properties", {})[guard.key] = guard.schema()
 
 
 def _schema_component(schema: Any, schemas: dict[str, Any]) -> dict[str, Any]:

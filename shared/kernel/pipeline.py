@@ -16,6 +16,7 @@ import random
 import time
 import uuid
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
@@ -24,6 +25,7 @@ from aws_lambda_powertools import Logger
 from kernel import aws, errors, idempotency
 from kernel.access_log import AccessLog
 from kernel.auth import Credential, Principal, TokenKind, presents_api_token
+from kernel.body_guards import BodyGuard, guards_route, take_guarded_keys
 from kernel.errors import ApiError
 from kernel.idempotency import Reservation
 from kernel.parsing import read_json_body, reject_tenant_id, validate_body, validate_query
@@ -37,6 +39,7 @@ from kernel.unit_of_work import (
     Actor,
     Commit,
     Create,
+    Require,
     ReservationLost,
     StaleRead,
     commit,
@@ -151,8 +154,13 @@ class App:
         service: str,
         ports: Mapping[type[Any], Callable[[], Any]] | None = None,
         seeders: Sequence[Seeder] = (),
+        body_guards: Sequence[BodyGuard] = (),
     ) -> None:
-        self.routes = [route for router in routers for route in router.routes]
+        self.routes = [
+            route._replace(guards=tuple(body_guards)) if body_guards and guards_route(route) else route
+            for router in routers
+            for route in router.routes
+        ]
         self.ports = Ports({Services: Services.from_environment, **(ports or {})})
         self.seeders = tuple(seeders)
         self.logger = Logger(service=service)
@@ -412,10 +420,12 @@ class App:
         """Validate, run, then commit the writes with the stored answer; a refusal is stored or frees
         the key. An unexpected exception frees the key too: nothing was committed."""
         try:
+            body, guarded = take_guarded_keys(route, route.guards, body)
+            validated = validate_body(
+                route.body_model(), body, route.invalid_body_code, echo=not route.secret_body
+            )
             request: Request[Any, Any] = Request(
-                body=validate_body(
-                    route.body_model(), body, route.invalid_body_code, echo=not route.secret_body
-                ),
+                body=validated,
                 query=validate_query(route.query_model(), inbound.query_parameters),
                 path_params=path_params,
                 headers=inbound.headers,
@@ -425,7 +435,10 @@ class App:
                 prefetched=self._prefetched,
                 api_hosts=inbound.api_hosts,
             )
-            response = self._handle_and_commit(route, request, inbound.if_match, principal, reservation)
+            conditions = self._check_guards(guarded, principal)  # once the call is known well formed
+            response = self._handle_and_commit(
+                route, request, inbound.if_match, principal, reservation, conditions
+            )
         except ApiError as error:
             response = _error_response(error, self._request_id)
             self._settle_refusal(principal, reservation, response)
@@ -442,13 +455,16 @@ class App:
         if_match: IfMatch | None,
         principal: Principal | None,
         reservation: Reservation | None,
+        conditions: Sequence[Require] = (),
     ) -> Response:
-        """Runs the handler and commits what it returns. On a last-write-wins route without If-Match, a
-        write that lost its race is run again on a fresh read (a few times, with jitter), then answered."""
+        """Runs the handler and commits what it returns (under the body guards' conditions). On a
+        last-write-wins route without If-Match, a write that lost its race is run again on a fresh read
+        (a few times, with jitter), then answered."""
         attempts = LAST_WRITE_WINS_ATTEMPTS if route.last_write_wins and if_match is None else 1
         for attempt in range(1, attempts + 1):
             outcome = _as_outcome(route.handler(request))
             _check_if_match(if_match, outcome)
+            outcome = _under(conditions, outcome)
             response = _response(route, outcome)
             for step in outcome.before_commit:
                 step()
@@ -463,6 +479,12 @@ class App:
             self._after_commit(outcome)
             return response
         raise AssertionError("unreachable: the last attempt returns or raises")
+
+    def _check_guards(self, guarded: Mapping[BodyGuard, Any], principal: Principal | None) -> list[Require]:
+        if not guarded or principal is None:
+            return []
+        store = self.services.tenant_store(principal.firm_id)
+        return [guard.check(value, store) for guard, value in guarded.items()]
 
     def _after_commit(self, outcome: Outcome) -> None:
         """Tidying outside the table, once the writes are in: a failure cannot undo them, so it is
@@ -537,6 +559,16 @@ def _without_keys(item: dict[str, Any] | None) -> dict[str, Any] | None:
 
 def _as_outcome(result: Any) -> Outcome:
     return result if isinstance(result, Outcome) else Outcome(body=result)
+
+
+def _under(conditions: Sequence[Require], outcome: Outcome) -> Outcome:
+    """The outcome's writes with the guards' conditions, on items the writes do not touch themselves (a
+    transaction names an item once; a write of the item is conditioned by its own handler)."""
+    if not conditions or not outcome.writes:
+        return outcome
+    touched = {(write.partition, write.sort) for write in outcome.writes}
+    extra = [condition for condition in conditions if (condition.partition, condition.sort) not in touched]
+    return replace(outcome, writes=[*outcome.writes, *extra]) if extra else outcome
 
 
 def _check_if_match(if_match: IfMatch | None, outcome: Outcome) -> None:

@@ -75,6 +75,9 @@ class RouteSpec(NamedTuple):
     location: bool = True
     # Path parameter -> what the OpenAPI document says of it beyond a string ({"description", "schema"})
     params: Mapping[str, Mapping[str, Any]] = {}
+    # Keys the body may carry beside its own fields, checked by the kernel (kernel.body_guards); the
+    # App sets them on its write routes.
+    guards: tuple[Any, ...] = ()
 
     @property
     def api_token_allowed(self) -> bool:

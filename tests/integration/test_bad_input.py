@@ -154,7 +154,8 @@ def test_a_path_without_a_route_shows_no_ratelimit_fields_to_anyone_else(
     }
     result = call(app, "GET", "/api/v1/x/no-such-thing", token=tokens[who])
     assert result.status == 404
-    assert "RateLimit" not in result.headers and "RateLimit-Policy" not in result.headers
+    assert "RateLimit" not in result.headers
+    assert "RateLimit-Policy" not in result.headers
 
 
 def test_a_malformed_if_match_with_an_idempotency_key_is_not_stored(forms: Any, token: str) -> None:

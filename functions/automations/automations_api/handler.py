@@ -3,11 +3,17 @@ automations_api.runner.lambda_handler."""
 
 from automations_api.routes import router
 from automations_api.schedules import Schedules
+from catalog.guard import CATALOG_GUARD
 from kernel.pipeline import App
 
 
 def create_app() -> App:
-    return App([router], service="automations", ports={Schedules: Schedules.from_environment})
+    return App(
+        [router],
+        service="automations",
+        body_guards=[CATALOG_GUARD],
+        ports={Schedules: Schedules.from_environment},
+    )
 
 
 app = create_app()

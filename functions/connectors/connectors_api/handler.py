@@ -1,5 +1,6 @@
 """Lambda entry of the connectors family (/api/v1/x/connectors/...)."""
 
+from catalog.guard import CATALOG_GUARD
 from connectors.secrets import ConnectorSecrets
 from connectors_api.routes import router
 from kernel.outbound import Outbound
@@ -11,6 +12,7 @@ def create_app() -> App:
         [router],
         service="connectors",
         ports={Outbound: Outbound, ConnectorSecrets: ConnectorSecrets.from_environment},
+        body_guards=[CATALOG_GUARD],
     )
 
 

@@ -1,11 +1,12 @@
 """Lambda entry of the platform family (catalog, openapi; records, changes, search... as they land)."""
 
+from catalog.guard import CATALOG_GUARD
 from kernel.pipeline import App
 from platform_api.routes import router
 
 
 def create_app() -> App:
-    return App([router], service="platform")
+    return App([router], service="platform", body_guards=[CATALOG_GUARD])
 
 
 app = create_app()

@@ -1,12 +1,13 @@
 """Lambda entry of the records family (/api/v1/x/records, /search, /changes, /custom-fields,
 /attribute-sets, /views)."""
 
+from catalog.guard import CATALOG_GUARD
 from kernel.pipeline import App
 from records_api.routes import router
 
 
 def create_app() -> App:
-    return App([router], service="records")
+    return App([router], service="records", body_guards=[CATALOG_GUARD])
 
 
 app = create_app()
