@@ -4,13 +4,22 @@ taxonomy family serves them; other families read them (a company's industry code
 
     pk <firm>#TAXONOMY#<group>    sk <key>       an item {key, label, parentKey?, sortOrder, description?}
     pk <firm>#TAXONOMY_SEEDED     sk <group>     the group has had its defaults
+    pk <firm>#TAXONOMY_USE        sk sectors     {counts: {key: companies using it as an industry code}}
+
+The usage item is written by every change of a company's industry codes and by every delete of a
+sectors item, each at the version it read: the two serialize on it, so a sector is never deleted while
+a company's codes name it, and no company takes a code being deleted (docs/decisions.md).
 
 DEFAULTS: what a private-equity or venture firm would otherwise type in first (spec 2.5 names the
 groups, not their items), as (key, label, parentKey)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import NamedTuple
+
 from kernel.tenant_store import TenantStore
+from kernel.unit_of_work import Update
 
 Default = tuple[str, str, str | None]
 
@@ -168,3 +177,39 @@ def keys(store: TenantStore, group: str) -> set[str]:
     if found or store.get(SEEDED, group, consistent=True) is not None:
         return found
     return {key for key, _, _ in DEFAULTS[group]}
+
+
+USAGE = ("TAXONOMY_USE", "sectors")
+
+
+class SectorUsage(NamedTuple):
+    """How many companies use each sector key as an industry code, at the usage item's version."""
+
+    counts: dict[str, int]
+    version: int  # 0: no company ever had a code
+
+    def write(self, counts: dict[str, int]) -> Update:
+        """The usage item with these counts, on condition nobody moved it since it was read."""
+        return Update(*USAGE, self.version, {"counts": counts}, addressed=False)
+
+    def after_codes_changed(self, before: Iterable[str], after: Iterable[str]) -> Update:
+        """One company's codes went from `before` to `after`."""
+        old, new = set(before), set(after)
+        counts = dict(self.counts)
+        for key in new - old:
+            counts[key] = counts.get(key, 0) + 1
+        for key in old - new:
+            counts[key] = counts.get(key, 0) - 1
+        return self.write({key: count for key, count in counts.items() if count > 0})
+
+    def in_use(self, keys: Iterable[str]) -> dict[str, int]:
+        return {key: self.counts[key] for key in keys if self.counts.get(key, 0) > 0}
+
+
+def sector_usage(store: TenantStore) -> SectorUsage:
+    found = store.get(*USAGE, consistent=True)
+    if found is None:
+        return SectorUsage({}, 0)
+    return SectorUsage(
+        {str(key): int(count) for key, count in found["counts"].items()}, int(found["version"])
+    )

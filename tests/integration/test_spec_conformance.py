@@ -262,3 +262,239 @@ def test_a_form_list_answers_the_list_contract(stack: Stack) -> None:
     listed = call(app(stack, forms_app), "GET", f"{X}/forms", token=token, query="limit=1")
     assert listed.status == 200
     assert set(listed.body) == {"items", "nextCursor"}
+
+
+# ---- 11. expectedCatalogVersion on every write (spec 9.2) --------------------------------------------
+
+
+def guarded_writes() -> list[tuple[str, str, str, dict[str, Any], str]]:
+    """(family, method, path, body, the list that must not show it) for one write of each family."""
+    connector = {"connectorKey": "crm", "name": "CRM", "baseUrl": "https://93.184.216.34/v1", "auth": "none",
+                 "surfaces": "automations", "useRoleIds": ["admin"], "operations": []}  # fmt: skip
+    automation = {"name": "Sourced", "tree": {
+        "trigger": {"kind": "recordCreated", "config": {"recordType": "Deal"}},
+        "steps": [{"kind": "updateField", "config": {"field": "stage", "value": "Sourced"}}]}}  # fmt: skip
+    return [
+        ("taxonomy", "POST", "/taxonomy/sectors", {"key": "space", "label": "Space"}, "/taxonomy/sectors"),
+        ("forms", "POST", "/forms", {"name": "Intake"}, "/forms"),
+        ("connectors", "POST", "/connectors", connector, "/connectors"),
+        ("automations", "POST", "/automations", automation, "/automations"),
+        ("workspace", "POST", "/workspace/tasks", {"title": "Call back"}, "/workspace/tasks"),
+        ("records", "POST", "/views", {"name": "All deals", "recordType": "Deal"}, "/views"),
+    ]
+
+
+def family_app(stack: Stack, family: str) -> App:
+    from importlib import import_module
+
+    return stack.app(import_module(f"{family}_api.handler").create_app())
+
+
+def write_token(stack: Stack, member: Member) -> str:
+    scopes = ["records:read", "records:write", "forms:draft", "connectors:draft", "automations:draft",
+              "views:read", "views:write", "fields:write"]  # fmt: skip
+    return stack.api_token(member, scopes)
+
+
+def current_catalog_version(stack: Stack, token: str) -> str:
+    from platform_api.handler import create_app as platform_app
+
+    version: str = call(app(stack, platform_app), "GET", f"{X}/catalog", token=token).body["catalogVersion"]
+    return version
+
+
+def listed(answer: Any) -> list[Any]:
+    body = answer.body
+    return list(body["items"] if isinstance(body, dict) else body)
+
+
+@pytest.mark.parametrize(("family", "method", "path", "body", "listing"), guarded_writes(),
+                         ids=[case[0] for case in guarded_writes()])  # fmt: skip
+def test_every_write_body_takes_expected_catalog_version_and_a_stale_one_is_409_with_nothing_written(
+    stack: Stack, family: str, method: str, path: str, body: dict[str, Any], listing: str
+) -> None:
+    member = admin(stack)
+    token = write_token(stack, member)
+    family_api = family_app(stack, family)
+    before = listed(call(family_api, "GET", f"{X}{listing}", token=token))
+    stale = call(
+        family_api, method, f"{X}{path}", token=token, body={**body, "expectedCatalogVersion": "c_stale"}
+    )
+    assert (stale.status, stale.code) == (409, "catalog_conflict"), stale.body
+    assert listed(call(family_api, "GET", f"{X}{listing}", token=token)) == before
+    current = current_catalog_version(stack, token)
+    fresh = call(
+        family_api, method, f"{X}{path}", token=token, body={**body, "expectedCatalogVersion": current}
+    )
+    assert fresh.status in (200, 201), fresh.body
+    assert len(listed(call(family_api, "GET", f"{X}{listing}", token=token))) == len(before) + 1
+
+
+def test_a_catalog_change_between_the_check_and_the_commit_refuses_the_write(
+    stack: Stack, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from catalog.guard import CatalogGuard
+
+    member = admin(stack)
+    token = write_token(stack, member)
+    taxonomy, records = app(stack, taxonomy_app), app(stack, records_app)
+    current = current_catalog_version(stack, token)
+    checked = CatalogGuard.check
+
+    def check_then_a_field_lands(self: CatalogGuard, value: Any, store: Any) -> Any:
+        condition = checked(self, value, store)
+        field = {"recordType": "Deal", "key": "vintage", "label": "Vintage", "fieldType": "text"}
+        assert call(records, "POST", f"{X}/custom-fields", token=token, body=field).status == 201
+        return condition
+
+    monkeypatch.setattr(CatalogGuard, "check", check_then_a_field_lands)
+    raced = call(taxonomy, "POST", f"{X}/taxonomy/sectors", token=token,
+                 body={"key": "space", "label": "Space", "expectedCatalogVersion": current})  # fmt: skip
+    assert (raced.status, raced.code) == (409, "catalog_conflict")
+    keys = [item["key"] for item in call(taxonomy, "GET", f"{X}/taxonomy/sectors", token=token).body["items"]]
+    assert "space" not in keys
+
+
+@pytest.mark.parametrize("value", [7, "", None, "x" * 101, ["c_1"]])
+def test_an_expected_catalog_version_that_is_no_version_is_400_naming_it(stack: Stack, value: Any) -> None:
+    token = write_token(stack, admin(stack))
+    refused = call(app(stack, forms_app), "POST", f"{X}/forms", token=token,
+                   body={"name": "Intake", "expectedCatalogVersion": value})  # fmt: skip
+    assert (refused.status, refused.code) == (400, "invalid_request")
+    assert refused.body["error"]["details"][0]["field"] == "expectedCatalogVersion"
+
+
+def test_a_body_without_the_key_costs_no_catalog_read(stack: Stack) -> None:
+    reads: list[str] = []
+
+    def seen(params: dict[str, Any], model: Any, **_: Any) -> None:
+        if model.name == "GetItem" and params.get("Key", {}).get("sk", {}).get("S") == "HEAD":
+            reads.append(model.name)
+
+    token = write_token(stack, admin(stack))
+    forms = app(stack, forms_app)
+    stack.dynamodb.meta.events.register("provide-client-params.dynamodb.*", seen)
+    try:
+        assert call(forms, "POST", f"{X}/forms", token=token, body={"name": "Intake"}).status == 201
+        assert reads == []
+        current = current_catalog_version(stack, token)
+        body = {"name": "Review", "expectedCatalogVersion": current}
+        assert call(forms, "POST", f"{X}/forms", token=token, body=body).status == 201
+        assert reads == ["GetItem"]
+    finally:
+        stack.dynamodb.meta.events.unregister("provide-client-params.dynamodb.*", seen)
+
+
+def test_the_openapi_document_lists_expected_catalog_version_in_every_write_body(
+    document: dict[str, Any],
+) -> None:
+    schemas = document["components"]["schemas"]
+    missing = []
+    for path, methods in document["paths"].items():
+        for method, operation_ in methods.items():
+            if (
+                method not in ("post", "put", "patch")
+                or not path.startswith(X)
+                or "requestBody" not in operation_
+            ):
+                continue
+            name = operation_["requestBody"]["content"]["application/json"]["schema"]["$ref"].rsplit("/", 1)[
+                1
+            ]
+            if "expectedCatalogVersion" not in schemas[name].get("properties", {}):
+                missing.append(f"{method} {path}")
+    assert missing == []
+
+
+def test_a_screen_write_takes_expected_catalog_version_too(stack: Stack) -> None:
+    from companies_api.handler import create_app as companies_app
+
+    token = write_token(stack, admin(stack))
+    records, companies = app(stack, records_app), app(stack, companies_app)
+    made = call(
+        records, "POST", f"{X}/records/Company", token=token, body={"name": "Acme", "companyType": "Prospect"}
+    )
+    products = f"{X}/companies/{made.body['result']['id']}/products"
+    product = {"name": "Cloud", "status": "Live"}
+    stale = call(
+        companies, "POST", products, token=token, body={**product, "expectedCatalogVersion": "c_old"}
+    )
+    assert (stale.status, stale.code) == (409, "catalog_conflict")
+    assert call(companies, "GET", products, token=token).body["items"] == []
+    current = {**product, "expectedCatalogVersion": current_catalog_version(stack, token)}
+    assert call(companies, "POST", products, token=token, body=current).status == 201
+
+
+# ---- 13. a sector a company's industry codes use is not deleted ---------------------------------------
+
+
+def company_with_codes(stack: Stack, token: str, codes: list[str]) -> str:
+    from companies_api.handler import create_app as companies_app
+
+    made = call(app(stack, records_app), "POST", f"{X}/records/Company", token=token,
+                body={"name": "Acme", "companyType": "Prospect"})  # fmt: skip
+    company: str = made.body["result"]["id"]
+    answer = call(app(stack, companies_app), "PUT", f"{X}/companies/{company}/industry-codes", token=token,
+                  body={"codeIds": codes})  # fmt: skip
+    assert answer.status == 200, answer.body
+    return company
+
+
+def sector_keys(taxonomy: App, token: str) -> list[str]:
+    return [item["key"] for item in call(taxonomy, "GET", f"{X}/taxonomy/sectors", token=token).body["items"]]
+
+
+def test_deleting_a_sector_a_company_uses_is_409_naming_how_many_and_removes_nothing(stack: Stack) -> None:
+    token = write_token(stack, admin(stack))
+    taxonomy = app(stack, taxonomy_app)
+    call(taxonomy, "POST", f"{X}/taxonomy/sectors", token=token, body={"key": "space", "label": "Space"})
+    call(taxonomy, "POST", f"{X}/taxonomy/sectors", token=token,
+         body={"key": "launch", "label": "Launch", "parentKey": "space"})  # fmt: skip
+    company_with_codes(stack, token, ["launch"])
+    company_with_codes(stack, token, ["launch", "space"])
+    before = sector_keys(taxonomy, token)
+    refused = call(taxonomy, "DELETE", f"{X}/taxonomy/sectors/space", token=token)  # its child is in use too
+    assert (refused.status, refused.code) == (409, "sector_in_use")
+    assert "'launch' (2 companies)" in refused.body["error"]["message"]
+    assert "'space' (1 company)" in refused.body["error"]["message"]
+    assert sector_keys(taxonomy, token) == before
+
+
+def test_a_sector_is_deletable_once_no_company_uses_it(stack: Stack) -> None:
+    from companies_api.handler import create_app as companies_app
+
+    token = write_token(stack, admin(stack))
+    taxonomy = app(stack, taxonomy_app)
+    call(taxonomy, "POST", f"{X}/taxonomy/sectors", token=token, body={"key": "space", "label": "Space"})
+    company = company_with_codes(stack, token, ["space"])
+    assert call(taxonomy, "DELETE", f"{X}/taxonomy/sectors/space", token=token).status == 409
+    codes = f"{X}/companies/{company}/industry-codes"
+    assert call(app(stack, companies_app), "PUT", codes, token=token, body={"codeIds": []}).status == 200
+    assert call(taxonomy, "DELETE", f"{X}/taxonomy/sectors/space", token=token).status == 200
+    assert "space" not in sector_keys(taxonomy, token)
+    taken = call(app(stack, companies_app), "PUT", codes, token=token, body={"codeIds": ["space"]})
+    assert (taken.status, taken.code) == (400, "invalid_request")  # a code that no longer exists
+
+
+def test_a_company_taking_a_sector_while_it_is_deleted_never_keeps_a_dangling_code(stack: Stack) -> None:
+    """Both writes move the usage item at the version they read: whichever commits second runs again
+    on a fresh read, so either the delete is 409 or the company's code is refused."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from companies_api.handler import create_app as companies_app
+
+    token = write_token(stack, admin(stack))
+    taxonomy = app(stack, taxonomy_app)
+    for round_ in range(6):
+        key = f"orbit{round_}"
+        call(taxonomy, "POST", f"{X}/taxonomy/sectors", token=token, body={"key": key, "label": "Orbit"})
+        company = company_with_codes(stack, token, [])
+        codes = f"{X}/companies/{company}/industry-codes"
+        companies, deleting = app(stack, companies_app), app(stack, taxonomy_app)
+        with ThreadPoolExecutor(2) as pool:
+            took = pool.submit(call, companies, "PUT", codes, token=token, body={"codeIds": [key]})
+            deleted = pool.submit(call, deleting, "DELETE", f"{X}/taxonomy/sectors/{key}", token=token)
+        outcome = (took.result().status, deleted.result().status)
+        assert outcome in ((200, 409), (400, 200)), outcome
+        held = call(app(stack, companies_app), "GET", codes, token=token).body["codeIds"]
+        assert (key in held) == (key in sector_keys(taxonomy, token))

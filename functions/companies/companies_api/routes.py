@@ -156,6 +156,10 @@ def replace_industry_codes(request: Request[dict[str, Any]]) -> Outcome:
     items = Items(INDUSTRY_CODES, request)
     parent = items.parent()
     codes = request.body["codeIds"]
+    # Every change of codes moves the per-sector usage count, at the version read here, so a sector in
+    # use is never deleted (catalog.taxonomy). Read before the sectors: a delete that commits after
+    # this read moves the usage item, and this write runs again on a fresh read.
+    usage = taxonomy.sector_usage(request.store)
     known = taxonomy.keys(request.store, "sectors")
     problems = [
         {"field": f"codeIds[{i}]", "message": "not a key of the taxonomy group sectors"}
@@ -164,4 +168,6 @@ def replace_industry_codes(request: Request[dict[str, Any]]) -> Outcome:
     ]
     if problems:
         raise invalid_input("invalid_request", "body", problems)
-    return Outcome({"codeIds": codes}, writes=items.put_single({"codeIds": codes}, parent))
+    current = items.single()
+    counted = usage.after_codes_changed(current["codeIds"] if current else (), codes)
+    return Outcome({"codeIds": codes}, writes=[*items.put_single({"codeIds": codes}, parent), counted])

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from catalog.taxonomy import DEFAULTS, GROUPS, SEEDED, partition
+from catalog.taxonomy import DEFAULTS, GROUPS, SEEDED, partition, sector_usage
 from kernel import errors
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
@@ -168,8 +168,8 @@ def change_item(request: Request[dict[str, Any]]) -> Outcome:
 
 
 @router.delete(ITEM, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
-               response=TAXONOMY_GROUP, last_write_wins=True,
-               summary="Remove an item and all its descendants.")  # fmt: skip
+               response=TAXONOMY_GROUP, last_write_wins=True, errors=(409,),
+               summary="Remove an item and all its descendants (a sector in use is 409).")  # fmt: skip
 def remove_item(request: Request) -> Outcome:
     group, key = _group(request), request.path_params["key"]
     items = {item["key"]: item for item in _items(request, group)}
@@ -179,9 +179,38 @@ def remove_item(request: Request) -> Outcome:
     if len(removed) > MAX_DELETED:
         raise errors.invalid_request(f"At most {MAX_DELETED} items go in one delete: remove a branch first.")
     writes: list[Write] = [Delete(partition(group), item["key"], item["version"]) for item in removed]
+    if group == "sectors":
+        writes.append(_sectors_unused(request, [str(item["key"]) for item in removed]))
     return Outcome(
         {"group": group, "items": [_shown(item) for item in removed], "nextCursor": None}, writes=writes
     )
+
+
+def _sectors_unused(request: Request[Any, Any], keys: list[str]) -> Update:
+    """409 while a company's industry codes name one of the keys; else the usage item moved, so a
+    company taking one of them meanwhile makes one of the two writes run again on a fresh read."""
+    usage = sector_usage(request.store)
+    in_use = usage.in_use(keys)
+    if in_use:
+        details = [
+            {"field": key, "message": f"{_companies(count)} use it"} for key, count in sorted(in_use.items())
+        ]
+        raise errors.ApiError(
+            409,
+            "sector_in_use",
+            f"Companies use {_listed(in_use)} as industry codes: change theirs first "
+            "(PUT /companies/{id}/industry-codes); nothing was removed.",
+            extra={"details": details},
+        )
+    return usage.write({key: count for key, count in usage.counts.items() if key not in keys})
+
+
+def _listed(in_use: dict[str, int]) -> str:
+    return ", ".join(f"{key!r} ({_companies(count)})" for key, count in sorted(in_use.items()))
+
+
+def _companies(count: int) -> str:
+    return "1 company" if count == 1 else f"{count} companies"
 
 
 @router.post(f"{GROUP}/reorder", route_class=RouteClass.RECORD, scope="records:write",
