@@ -15,27 +15,40 @@ one transaction. Ids are time-ordered, so a type's partition in key order is cre
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import re
+import time
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from catalog.firm import FirmCatalog
 from catalog.model import FieldDefinition, RecordType
-from kernel import errors, json_codec
+from kernel import errors, json_codec, tenant_store
 from kernel.ids import Clock, iso, new_id
 from kernel.parsing import invalid_input
-from kernel.tenant_store import Page, TenantStore
+from kernel.tenant_store import MAX_PAGE_SIZE, Page, TenantStore
 from kernel.unit_of_work import Create, Delete, RecordChange, Require, Update, Write
 from records import search
 from records.layout import deleted_partition, live_partition, relation_partition, relation_sort
 from records.search import Candidate
-from records.values import RECORD_ID, SYSTEM_KEYS, check_values, parse_filter
+from records.values import (
+    RECORD_ID,
+    SYSTEM_KEYS,
+    Filter,
+    check_values,
+    filter_value,
+    holds,
+    operator_problem,
+)
 
 DELETABLE_TYPES = frozenset({"Lead", "Investor"})  # spec 1.6: no route deletes a Company, Person or Deal
 SORTS = {"createdAt": None, "updatedAt": "gsi1", "name": "gsi2"}  # the sort -> the index serving it
 DEFAULT_SORT = "-createdAt"
 MAX_SORT_NAME = 200
 MAX_RELATED_PAGES = 10  # relation pages one call reads when other filters leave them empty
+MAX_FILTERS = 20  # conditions in a list's query string, as in a saved view
+# `field` is eq; `field[op]` any operator. Field keys hold letters and digits only, so no key has brackets.
+_FILTER_PARAMETER = re.compile(r"(?P<field>[^\[\]]+)\[(?P<op>[^\[\]]*)\]")
 # A DynamoDB item holds at most 400 KB (names and values); a record stays well below, with room for
 # its system keys and the index keys, so it is refused here rather than failed by DynamoDB.
 MAX_RECORD_BYTES = 200_000
@@ -105,14 +118,16 @@ class RecordService:
         self,
         record_type: str,
         *,
-        filters: Mapping[str, str],
+        filters: Sequence[Filter],
         sort: str | None,
         limit: int,
         cursor: str | None,
     ) -> Page:
-        """One page of a type's records, newest first unless `sort` says otherwise; equality filters on
-        select and boolean fields are applied by DynamoDB to each page read, a reference filter reads
-        that record's relation index instead of the type's partition."""
+        """One page of a type's records, newest first unless `sort` says otherwise, meeting every
+        filter. Equality filters alone are applied by DynamoDB to each page read; a reference filter
+        reads that record's relation index instead of the type's partition; gt, gte, lt and lte are
+        compared here on the records read (`_scanned`). Each way reads a bounded amount per call: a
+        page is empty with a cursor only when that much reading found nothing."""
         rtype = self.record_type(record_type)
         sort = sort or DEFAULT_SORT
         descending, sort_key = sort.startswith("-"), sort.removeprefix("-")
@@ -121,68 +136,112 @@ class RecordService:
                 "sort is createdAt, updatedAt or name, with - in front to sort descending.",
                 [{"field": "sort", "message": "createdAt, updatedAt or name, optionally with a leading -"}],
             )
-        equals, references = self._filters(rtype, filters)
+        conditions = self._conditions(rtype, filters)
+        references = [condition for condition in conditions if condition.reference]
         if references:
             if sort_key != "createdAt":
                 raise errors.invalid_request(
                     "A reference filter lists in creation order only: sort by createdAt or -createdAt.",
                     [{"field": "sort", "message": "only createdAt with a reference filter"}],
                 )
-            return self._related(rtype, references, equals, descending, limit, cursor)
+            others = [condition for condition in conditions if condition is not references[0]]
+            return self._related(rtype, references[0], others, descending, limit, cursor)
+        if any(condition.op != "eq" for condition in conditions):
+            return self._scanned(record_type, SORTS[sort_key], descending, conditions, limit, cursor)
         page = self._store.query(
             live_partition(record_type),
             index=SORTS[sort_key],
             newest_first=descending,
-            equals=equals,
+            equals={condition.stored: condition.value for condition in conditions},
             limit=limit,
             cursor=cursor,
         )
         return Page([self.view(record_type, item) for item in page.items], page.next_cursor)
 
-    def _filters(
-        self, rtype: RecordType, filters: Mapping[str, str]
-    ) -> tuple[dict[str, Any], list[tuple[str, str]]]:
-        """(equality filters by stored attribute, [(reference field key, record id)])."""
+    def _conditions(self, rtype: RecordType, filters: Sequence[Filter]) -> list[Condition]:
+        """The filters checked against the catalog as it is now: each names a field of the type, an
+        operator its type takes and a value it could hold, else 400 naming every one that does not
+        (a saved view's too: a field deleted since it was saved, an option removed)."""
         fields = {f.key: f for f in rtype.fields}
         names = self._catalog.storage_names(rtype.key)
-        equals: dict[str, Any] = {}
-        references: list[tuple[str, str]] = []
+        conditions: list[Condition] = []
         problems = []
-        for key, text in filters.items():
-            definition = fields.get(key)
+        for asked in filters:
+            definition = fields.get(asked.field)
             if definition is None:
-                problems.append({"field": key, "message": f"not a parameter, nor a field of {rtype.key}"})
+                unknown = "not a parameter, nor a field of" if asked.from_text else "no longer a field of"
+                problems.append({"field": asked.where, "message": f"{unknown} {rtype.key}"})
                 continue
-            value, problem = parse_filter(definition, text)
+            value, problem = None, operator_problem(definition, asked.op)
+            if problem is None:
+                value, problem = filter_value(definition, asked.value, from_text=asked.from_text)
             if problem:
-                problems.append({"field": key, "message": problem})
-            elif definition.type == "reference":
-                references.append((key, value))
+                problems.append({"field": asked.where, "message": problem})
             else:
-                equals[names[key]] = value
+                reference = definition.type == "reference"
+                conditions.append(Condition(asked.field, names[asked.field], asked.op, value, reference))
         if problems:
             raise invalid_input("invalid_request", "query", problems)
-        return equals, references
+        return conditions
+
+    def _scanned(
+        self,
+        record_type: str,
+        index: str | None,
+        descending: bool,
+        conditions: Sequence[Condition],
+        limit: int,
+        cursor: str | None,
+    ) -> Page:
+        """Records meeting conditions DynamoDB is not asked to compare (a gt, gte, lt or lte among
+        them), compared here, read as the kernel reads an equality-filtered list: `limit` records
+        first, then, while none of those read meets them, on in pages of MAX_PAGE_SIZE for at most
+        FILTERED_READ_SECONDS. A read that meets more than `limit` is read again up to the last
+        record kept, for a cursor that goes on right after it."""
+        deadline = time.monotonic() + tenant_store.FILTERED_READ_SECONDS
+        size = limit
+        while True:
+            page, met = self._read_meeting(record_type, index, descending, conditions, size, cursor)
+            while len(met) > limit:  # never more than a page: cut after the limit-th record met
+                size = met[limit - 1][0] + 1
+                page, met = self._read_meeting(record_type, index, descending, conditions, size, cursor)
+            if met or page.next_cursor is None or time.monotonic() > deadline:
+                return Page([self.view(record_type, item) for _, item in met], page.next_cursor)
+            cursor, size = page.next_cursor, MAX_PAGE_SIZE
+
+    def _read_meeting(
+        self,
+        record_type: str,
+        index: str | None,
+        descending: bool,
+        conditions: Sequence[Condition],
+        size: int,
+        cursor: str | None,
+    ) -> tuple[Page, list[tuple[int, dict[str, Any]]]]:
+        """One Query of `size` records from `cursor`, and those meeting every condition, with their
+        place in what was read."""
+        page = self._store.query(
+            live_partition(record_type), index=index, newest_first=descending, limit=size, cursor=cursor
+        )
+        met = [(place, item) for place, item in enumerate(page.items) if _meets(item, conditions)]
+        return page, met
 
     def _related(
         self,
         rtype: RecordType,
-        references: list[tuple[str, str]],
-        equals: Mapping[str, Any],
+        reference: Condition,
+        others: Sequence[Condition],
         descending: bool,
         limit: int,
         cursor: str | None,
     ) -> Page:
         """Records whose reference field names a record: one page of that record's relation index, the
-        records it lists fetched in one BatchGetItem, the other filters applied to them. An empty
+        records it lists fetched in one BatchGetItem, the other conditions compared on them. An empty
         page is read on, MAX_RELATED_PAGES at most per call."""
-        (key, target), *others = references
-        wanted = {(stored, value) for stored, value in equals.items()}
-        wanted |= {(self._catalog.storage_names(rtype.key)[k], v) for k, v in others}
         for _ in range(MAX_RELATED_PAGES):
             page = self._store.query(
-                relation_partition(target),
-                sort_prefix=f"{rtype.key}#{key}#",
+                relation_partition(reference.value),
+                sort_prefix=f"{rtype.key}#{reference.key}#",
                 newest_first=descending,
                 limit=min(limit, 100),
                 cursor=cursor,
@@ -192,7 +251,7 @@ class RecordService:
             items = [
                 self.view(rtype.key, item)
                 for item in (found.get(k) for k in keys)
-                if item is not None and all(item.get(stored) == value for stored, value in wanted)
+                if item is not None and _meets(item, others)
             ]
             if items or page.next_cursor is None:
                 return Page(items, page.next_cursor)
@@ -398,6 +457,21 @@ class RecordService:
         return writes
 
 
+class Condition(NamedTuple):
+    """A filter checked against the catalog: the field's key and stored attribute, the operator and
+    the value as stored; `reference`: an eq on a reference field, which a relation index serves."""
+
+    key: str
+    stored: str
+    op: str
+    value: Any
+    reference: bool
+
+
+def _meets(item: Mapping[str, Any], conditions: Iterable[Condition]) -> bool:
+    return all(holds(item.get(c.stored), c.op, c.value) for c in conditions)
+
+
 def _check_size(item: Mapping[str, Any]) -> None:
     size = len(json_codec.dumps(item).encode("utf-8"))
     if size > MAX_RECORD_BYTES:
@@ -440,6 +514,33 @@ def parse_types(text: str | None, known: Iterable[str]) -> frozenset[str]:
             ],
         )
     return frozenset(names)
+
+
+def query_filters(parameters: Mapping[str, str]) -> list[Filter]:
+    """A list's other query parameters as filters: `city=Lisbon` (eq) or `amount[gte]=1000000`. Which
+    fields and operators the type takes is the service's question; here, at most MAX_FILTERS, and
+    one per field and operator (`city` and `city[eq]` are the same one)."""
+    filters: list[Filter] = []
+    problems: list[dict[str, str]] = []
+    seen: set[tuple[str, str]] = set()
+    for name, text in parameters.items():
+        bracketed = _FILTER_PARAMETER.fullmatch(name)
+        field_key, op = (bracketed["field"], bracketed["op"]) if bracketed else (name, "eq")
+        if (field_key, op) in seen:
+            problems.append({"field": name, "message": f"{field_key} is filtered with {op} twice"})
+        seen.add((field_key, op))
+        filters.append(Filter(field_key, op, text, name))
+    if len(filters) > MAX_FILTERS:
+        problems.append({"field": "query", "message": f"at most {MAX_FILTERS} filters"})
+    if problems:
+        raise invalid_input("invalid_request", "query", problems)
+    return filters
+
+
+def with_view(saved: Sequence[Filter], asked: Sequence[Filter]) -> list[Filter]:
+    """A saved view's filters and the query's: the query's replaces the view's on the same field and
+    operator (`?stage=Closed` on a view of stage eq Screening lists Closed deals)."""
+    return list({(f.field, f.op): f for f in [*saved, *asked]}.values())
 
 
 def words_of_query(q: str) -> list[str]:

@@ -6,10 +6,11 @@ whether a reference names a live record is the service's question.
 from __future__ import annotations
 
 import datetime
+import operator
 import re
 from collections.abc import Callable, Mapping
 from decimal import Decimal
-from typing import Any
+from typing import Any, NamedTuple
 from urllib.parse import urlsplit
 
 from catalog.enums import COUNTRY_CODES
@@ -207,12 +208,86 @@ _CHECKS: dict[str, Callable[[FieldDefinition, Any], str | None]] = {
 }
 
 
-def parse_filter(field: FieldDefinition, text: str) -> tuple[Any, str | None]:
-    """A query-string value as the field's type (lists filter by select, boolean and reference fields)."""
-    if field.type == "boolean":
-        if text not in ("true", "false"):
-            return None, "true or false"
-        return text == "true", None
-    if field.type in ("select", "reference"):
-        return text, value_problem(field, text)
-    return None, "only select, boolean and reference fields can filter a list"
+# ---- list filters ----------------------------------------------------------------------------------
+
+OPERATORS = ("eq", "gt", "gte", "lt", "lte")
+_ORDERED_TYPES = _NUMBER_TYPES | {"date"}  # a date as yyyy-MM-dd orders as its text does
+_UNFILTERED_TYPES = frozenset({"multiSelect"})  # a list, not a scalar: no one value to compare
+# A number in a query string, as JSON writes one (Decimal() alone would also take " 5", "1_000", "NaN"),
+# and short: a longer text cannot be a number DynamoDB holds (38 digits), and Decimal refuses huge ones.
+_NUMBER_TEXT = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+MAX_NUMBER_TEXT = 100
+_COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
+    "eq": operator.eq,
+    "gt": operator.gt,
+    "gte": operator.ge,
+    "lt": operator.lt,
+    "lte": operator.le,
+}
+
+
+class Filter(NamedTuple):
+    """One condition a list is asked for, before the catalog is consulted: `value` is a query
+    parameter's text (`from_text`) or a saved view's JSON value; `where` is what a problem names
+    (the parameter as sent, `amount[gte]`, or the view's `view.filters[0]`)."""
+
+    field: str
+    op: str
+    value: Any
+    where: str
+    from_text: bool = True
+
+
+def operators(field: FieldDefinition) -> tuple[str, ...]:
+    """The operators a field filters with: eq on every scalar field; gt, gte, lt and lte also on a
+    number (number, currency, percent) and a date; none on a multiSelect."""
+    if field.type in _UNFILTERED_TYPES:
+        return ()
+    return OPERATORS if field.type in _ORDERED_TYPES else ("eq",)
+
+
+def operator_problem(field: FieldDefinition, op: str) -> str | None:
+    """Why the field does not filter with `op`, or None when it does."""
+    allowed = operators(field)
+    if op in allowed:
+        return None
+    if op not in OPERATORS:
+        return f"the operator is one of {', '.join(OPERATORS)}"
+    if not allowed:
+        return f"a {field.type} field does not filter a list"
+    return f"a {field.type} field filters with eq only (gt, gte, lt, lte: numbers and dates)"
+
+
+def filter_value(field: FieldDefinition, given: Any, *, from_text: bool) -> tuple[Any, str | None]:
+    """A filter's value as the field stores it (a query parameter's text read as the field's type),
+    or the problem: a value the field could not hold, or a blank one."""
+    value = _from_text(field, given) if from_text else given
+    if isinstance(value, str) and not value.strip():
+        return None, "a value to compare with, not blank"
+    problem = value_problem(field, value)
+    return (None, problem) if problem else (_as_stored(field, value), None)
+
+
+def _from_text(field: FieldDefinition, text: str) -> Any:
+    """The query text as the JSON value a body would send; text that is none stays text, for
+    value_problem to refuse with the field's own words."""
+    if field.type == "boolean" and text in ("true", "false"):
+        return text == "true"
+    if field.type in _NUMBER_TYPES and len(text) <= MAX_NUMBER_TEXT and _NUMBER_TEXT.fullmatch(text):
+        return Decimal(text)
+    return text
+
+
+def holds(stored: Any, op: str, wanted: Any) -> bool:
+    """Whether a stored value meets a condition, compared as DynamoDB compares: only a value of the
+    wanted one's kind can (a missing value, or true against 1, never does)."""
+    kind = _kind(wanted)
+    return kind is not None and _kind(stored) == kind and _COMPARISONS[op](stored, wanted)
+
+
+def _kind(value: Any) -> str | None:
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, Decimal)):
+        return "number"
+    return "text" if isinstance(value, str) else None

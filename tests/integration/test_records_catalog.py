@@ -246,7 +246,7 @@ def test_an_attribute_set_names_fields_of_its_type(firm: Firm) -> None:
     ("filters", "columns", "field"),
     [
         ([{"field": "nickname", "op": "eq", "value": "x"}], [], "filters[0].field"),
-        ([{"field": "name", "op": "eq", "value": "x"}], [], "filters[0].field"),
+        ([{"field": "name", "op": "gt", "value": "x"}], [], "filters[0].op"),
         ([{"field": "stage", "op": "eq", "value": "Dreaming"}], [], "filters[0].value"),
         ([], ["name", "shoeSize"], "columns[1]"),
     ],

@@ -7,10 +7,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from catalog import firm
+from catalog.model import FieldDefinition
 from kernel.request import Request
 from kit.fields import Choice, ListOf, Object, Scalar, Text
 from kit.resource import ListFilter, Resource
-from records.values import SYSTEM_KEYS, value_problem
+from records.values import OPERATORS, SYSTEM_KEYS, Filter, filter_value, operator_problem
 
 Problems = list[dict[str, str]]
 X = "/api/v1/x"
@@ -46,23 +47,13 @@ def _check_view(request: Request[Any, Any], values: Mapping[str, Any]) -> Proble
     fields = _fields_of(request, values["recordType"], problems)
     if fields is None:
         return problems
-    seen: set[str] = set()
+    seen: set[tuple[str, str]] = set()
     for i, condition in enumerate(values["filters"]):
-        definition = fields.get(condition["field"])
         where = f"filters[{i}]"
-        if condition["field"] in seen:
-            problems.append({"field": f"{where}.field", "message": "one condition per field"})
-        seen.add(condition["field"])
-        if definition is None:
-            problems.append({"field": f"{where}.field", "message": f"not a field of {values['recordType']}"})
-        elif definition.type not in ("select", "boolean", "reference"):
-            problems.append(
-                {"field": f"{where}.field", "message": "only select, boolean and reference fields filter"}
-            )
-        elif (message := value_problem(definition, condition["value"])) is not None:
-            problems.append({"field": f"{where}.value", "message": message})
-        elif definition.type == "reference" and any(o["field"] != "createdAt" for o in values["sort"]):
-            problems.append({"field": "sort", "message": "a reference filter lists in creation order only"})
+        if (condition["field"], condition["op"]) in seen:
+            problems.append({"field": f"{where}.field", "message": "one condition per field and operator"})
+        seen.add((condition["field"], condition["op"]))
+        problems += _condition_problems(fields, condition, values, where)
     problems += [
         {"field": f"columns[{i}]", "message": f"not a field of {values['recordType']}"}
         for i, column in enumerate(values["columns"])
@@ -73,11 +64,28 @@ def _check_view(request: Request[Any, Any], values: Mapping[str, Any]) -> Proble
     return problems
 
 
+def _condition_problems(
+    fields: Mapping[str, FieldDefinition], condition: Mapping[str, Any], view: Mapping[str, Any], where: str
+) -> Problems:
+    """A view's condition as a list's: a field of the type, an operator it takes, a value it holds."""
+    definition = fields.get(condition["field"])
+    if definition is None:
+        return [{"field": f"{where}.field", "message": f"not a field of {view['recordType']}"}]
+    if (message := operator_problem(definition, condition["op"])) is not None:
+        return [{"field": f"{where}.op", "message": message}]
+    if (message := filter_value(definition, condition["value"], from_text=False)[1]) is not None:
+        return [{"field": f"{where}.value", "message": message}]
+    if definition.type == "reference" and any(o["field"] != "createdAt" for o in view["sort"]):
+        return [{"field": "sort", "message": "a reference filter lists in creation order only"}]
+    return []
+
+
 RECORD_TYPE_KEY = Text(max_length=64)
 VIEW_FIELDS = {
     "recordType": RECORD_TYPE_KEY,
     "name": Text(max_length=200),
-    "filters": ListOf(of=Object(fields={"field": Text(max_length=64), "op": Choice("eq"), "value": Scalar()}),
+    "filters": ListOf(of=Object(fields={"field": Text(max_length=64), "op": Choice(*OPERATORS),
+                                        "value": Scalar()}),
                       most=20, unique=False, required=False, default=[]),
     "sort": ListOf(of=Object(fields={"field": Choice("createdAt", "updatedAt", "name"),
                                      "direction": Choice("asc", "desc", required=False, default="desc")}),
@@ -104,16 +112,14 @@ VIEWS = Resource(
 )  # fmt: skip
 
 
-def view_query(saved: Mapping[str, Any]) -> tuple[dict[str, str], str | None]:
-    """A saved view as list parameters: its filters as query values, its sort as `sort`."""
-    filters = {
-        condition["field"]: _as_query_text(condition["value"]) for condition in saved.get("filters", ())
-    }
+def view_query(saved: Mapping[str, Any]) -> tuple[list[Filter], str | None]:
+    """A saved view as list parameters: its filters (checked again by the list against the catalog as
+    it is then: a field may have gone since), its sort as `sort`."""
+    filters = [
+        Filter(condition["field"], condition["op"], condition["value"], f"view.filters[{i}]", from_text=False)
+        for i, condition in enumerate(saved.get("filters", ()))
+    ]
     sort = None
     for order in saved.get("sort", ())[:1]:
         sort = ("-" if order["direction"] == "desc" else "") + order["field"]
     return filters, sort
-
-
-def _as_query_text(value: Any) -> str:
-    return ("true" if value else "false") if isinstance(value, bool) else str(value)

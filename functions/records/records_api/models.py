@@ -60,7 +60,8 @@ class RecordBody(BodyModel):
 
 
 class RecordListQuery(PageQuery):
-    """Any other parameter filters by equality on a select, boolean or reference field."""
+    """Any other parameter filters by a field: `city=Lisbon` (eq, any scalar field) or `amount[gte]=5`
+    (gt, gte, lt, lte on numbers and dates)."""
 
     model_config = ConfigDict(extra="allow")
 

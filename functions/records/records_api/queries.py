@@ -15,7 +15,8 @@ RECORD_LIST_QUERY = Fields(
                               "Default -createdAt."),
      "view": Text(max_length=40, required=False,
                   description="A saved view's id: its filters and sort apply.")},
-    # any other parameter filters by equality on a select, boolean or reference field
+    # any other parameter filters by a field: `city=Lisbon` (eq, any scalar field) or `amount[gte]=5`
+    # (gt, gte, lt, lte: numbers and dates)
     from_text=True, extra=True,
 )  # fmt: skip
 SEARCH_QUERY = Fields("SearchQuery", {

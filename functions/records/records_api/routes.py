@@ -18,7 +18,14 @@ from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.wire import Outcome
 from kit import resource as kit
-from records.service import Change, RecordService, parse_types, words_of_query
+from records.service import (
+    Change,
+    RecordService,
+    parse_types,
+    query_filters,
+    with_view,
+    words_of_query,
+)
 from records_api import queries
 from records_api.changes import ChangeFeed
 from records_api.collections import ATTRIBUTE_SETS, VIEWS, view_query
@@ -75,12 +82,12 @@ def create_record(request: Request[models.RecordBody]) -> Outcome:
 
 @router.get(RECORDS, reads=CATALOG, scope="records:read", permission=READ, response="models.RecordList",
             query=queries.RECORD_LIST_QUERY,
-            summary="A type's records, newest first; ?sort=, ?view=, field filters.")  # fmt: skip
+            summary="A type's records, newest first; ?sort=, ?view=, city=, amount[gte]=.")  # fmt: skip
 def list_records(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
     query = dict(request.query)
     record_type = request.path_params["type"]
     limit, cursor, sort, view = (query.pop(name, None) for name in ("limit", "cursor", "sort", "view"))
-    filters = {name: str(value) for name, value in query.items()}
+    filters = query_filters({name: str(value) for name, value in query.items()})
     if view is not None:
         saved = kit.find(VIEWS, request, view)
         if saved is None:
@@ -91,7 +98,7 @@ def list_records(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
                 [{"field": "view", "message": f"a view of {saved['recordType']}"}],
             )
         view_filters, view_sort = view_query(saved)
-        filters, sort = {**view_filters, **filters}, sort or view_sort
+        filters, sort = with_view(view_filters, filters), sort or view_sort
     page = _records(request).page(record_type, filters=filters, sort=sort, limit=limit, cursor=cursor)
     return {"items": page.items, "nextCursor": page.next_cursor}
 
