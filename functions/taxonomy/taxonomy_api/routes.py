@@ -1,17 +1,20 @@
 """Taxonomy (spec 2.5, 4.1): the firm's sixteen groups of keyed items `{key, label, parentKey?,
 sortOrder, description?}`, a tree per group (layout and defaults: catalog.taxonomy).
 
-The first GET of a group that was never seeded writes its defaults with the marker in one
-transaction; a concurrent first GET loses the marker's condition and runs again, reading what the
-winner wrote, so a group is seeded once. A group is small (at most MAX_ITEMS), so it is listed whole,
-in tree order by sortOrder. DELETE removes an item and its descendants together; reorder sets the
-order of one parent's children and must name exactly them.
+A group that was never seeded answers its defaults; its first write (or read) stores them with the
+group's head (`TAXONOMY_SEEDED`/<group>). Every write to a group moves that head at the version it
+read, so two writes to one group serialize: the second runs again on a fresh read, and two
+re-parentings cannot make a cycle, nor can a child be added under a parent being deleted. The tree
+walks keep a visited set all the same (a tree stored before the head existed may hold a cycle: its
+items are listed after the tree, where they can be re-parented). A group is small (at most MAX_ITEMS,
+MAX_DEPTH levels), so it is listed whole, in tree order by sortOrder. DELETE removes an item and its
+descendants together; reorder sets the order of one parent's children and must name exactly them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, NamedTuple
 
 from catalog.taxonomy import DEFAULTS, GROUPS, SEEDED, partition, sector_usage
 from kernel import errors
@@ -26,6 +29,7 @@ GROUP = "/api/v1/x/taxonomy/{group}"
 ITEM = f"{GROUP}/{{key}}"
 MAX_ITEMS = 500
 MAX_DELETED = 90  # a delete and its descendants commit in one transaction (100 operations at most)
+MAX_DEPTH = 8  # levels of a tree: region > country > state > city leaves room to spare
 
 # /taxonomy/{group}/reorder is the reorder route, not an item: `reorder` is no key.
 KEY = Text(max_length=64, pattern=r"^(?!reorder$)[a-z0-9_-]{1,64}$",
@@ -71,23 +75,86 @@ def _items(request: Request[Any, Any], group: str) -> list[dict[str, Any]]:
     return page.items
 
 
+class Tree(NamedTuple):
+    """A group as a write finds it: its items by key and its head's version (None: never seeded, the
+    items are the defaults at version 0, not stored yet)."""
+
+    group: str
+    items: dict[str, dict[str, Any]]
+    head_version: int | None
+
+
+def _tree(request: Request[Any, Any], group: str) -> Tree:
+    head = request.store.get(SEEDED, group, consistent=True)  # before the items: a write in between moves it
+    stored = _items(request, group)
+    if head is None and not stored:
+        return Tree(group, {str(item["key"]): {**item, "version": 0} for item in _defaults(group)}, None)
+    return Tree(group, {str(item["key"]): item for item in stored}, int(head["version"]) if head else 0)
+
+
+def _defaults(group: str) -> list[dict[str, Any]]:
+    return [
+        {"key": key, "label": label, "parentKey": parent, "sortOrder": index}
+        for index, (key, label, parent) in enumerate(DEFAULTS[group])
+    ]
+
+
+def _under_head(tree: Tree, writes: list[Write]) -> list[Write]:
+    """The writes with the group's head moved at the version read; a group never seeded is seeded by
+    them (its defaults stored, the ones they change as changed, the ones they delete not at all)."""
+    if tree.head_version is not None:
+        return [
+            *writes,
+            Update(SEEDED, tree.group, tree.head_version, {"group": tree.group}, addressed=False),
+        ]
+    lost = StaleRead(errors.write_conflict())  # seeded meanwhile: run again on what was stored
+    group_partition = partition(tree.group)
+    mine = {write.sort: write for write in writes if write.partition == group_partition}
+    seeded: list[Write] = [Create(SEEDED, tree.group, {"group": tree.group}, conflict=lost)]
+    for key, item in tree.items.items():
+        write = mine.get(key)
+        if write is None or isinstance(write, Update):
+            values = {**item, **(write.set if write else {})}
+            seeded.append(Create(group_partition, key, _stored(values), conflict=lost))
+    return [*seeded, *(write for write in writes if not _on_default(write, tree, group_partition))]
+
+
+def _on_default(write: Write, tree: Tree, group_partition: str) -> bool:
+    """A change or delete of a default not stored yet (the seeding above does it)."""
+    return (
+        isinstance(write, (Update, Delete))
+        and write.partition == group_partition
+        and write.sort in tree.items
+    )
+
+
+def _stored(item: dict[str, Any]) -> dict[str, Any]:
+    return {name: value for name, value in item.items() if value is not None and name != "version"}
+
+
 def _shown(item: dict[str, Any]) -> dict[str, Any]:
     keys = ("key", "label", "parentKey", "sortOrder", "description")
     return {key: item.get(key) for key in keys}
 
 
 def _in_tree_order(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Parents before their children, siblings by sortOrder then key."""
+    """Parents before their children, siblings by sortOrder then key; each item once."""
     children: dict[str | None, list[dict[str, Any]]] = {}
     for item in items:
         children.setdefault(item.get("parentKey"), []).append(item)
     ordered: list[dict[str, Any]] = []
+    seen: set[str] = set()
     pending = sorted(children.get(None, []), key=_order, reverse=True)
     while pending:
         item = pending.pop()
+        if item["key"] in seen:
+            continue
+        seen.add(item["key"])
         ordered.append(item)
         pending += sorted(children.get(item["key"], []), key=_order, reverse=True)
-    return ordered
+    # Items no root reaches (a cycle or a missing parent stored before writes serialized) come last,
+    # so they can be seen and re-parented.
+    return ordered + sorted((item for item in items if item["key"] not in seen), key=_order)
 
 
 def _order(item: dict[str, Any]) -> tuple[int, str]:
@@ -109,10 +176,7 @@ def get_group(request: Request[None, dict[str, Any]]) -> Outcome:
     items = _items(request, group)
     writes: list[Write] = []
     if not items and request.store.get(SEEDED, group, consistent=True) is None:
-        items = [
-            {"key": key, "label": label, "parentKey": parent, "sortOrder": index}
-            for index, (key, label, parent) in enumerate(DEFAULTS[group])
-        ]
+        items = _defaults(group)
         # A concurrent first read that seeded first makes this marker's condition fail: run again, read.
         marker = Create(SEEDED, group, {"group": group}, conflict=StaleRead(errors.write_conflict()))
         writes = [marker, *(Create(partition(group), str(item["key"]), item) for item in items)]
@@ -138,41 +202,43 @@ def _page(
              response=TAXONOMY_ITEM, body=ITEM_BODY, success_status=201, errors=(409,),
              summary="Add an item to the group (a taken key is 409).")  # fmt: skip
 def add_item(request: Request[dict[str, Any]]) -> Outcome:
-    group = _group(request)
-    items = {item["key"]: item for item in _items(request, group)}
-    body = dict(request.body)
+    tree = _tree(request, _group(request))
+    items, body = tree.items, dict(request.body)
+    taken = errors.ApiError(409, "already_exists", f"The group already has an item {body['key']!r}.")
+    if body["key"] in items:
+        raise taken
     if len(items) >= MAX_ITEMS:
         raise errors.invalid_request(f"A taxonomy group holds at most {MAX_ITEMS} items.")
     _check_parent(body.get("parentKey"), items, body["key"])
     siblings = [i for i in items.values() if i.get("parentKey") == body.get("parentKey")]
     body.setdefault("sortOrder", 1 + max((int(i.get("sortOrder", 0)) for i in siblings), default=-1))
-    taken = errors.ApiError(409, "already_exists", f"The group already has an item {body['key']!r}.")
-    write = Create(partition(group), body["key"], body, conflict=taken)
-    return Outcome(_shown(body), writes=[write], location=f"/api/v1/x/taxonomy/{group}/{body['key']}")
+    write = Create(partition(tree.group), body["key"], body, conflict=taken)
+    location = f"/api/v1/x/taxonomy/{tree.group}/{body['key']}"
+    return Outcome(_shown(body), writes=_under_head(tree, [write]), location=location)
 
 
 @router.put(ITEM, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
             response=TAXONOMY_ITEM, body=ITEM_CHANGE, last_write_wins=True,
             summary="Change an item's label, parent, order.")  # fmt: skip
 def change_item(request: Request[dict[str, Any]]) -> Outcome:
-    group, key = _group(request), request.path_params["key"]
-    items = {item["key"]: item for item in _items(request, group)}
+    tree, key = _tree(request, _group(request)), request.path_params["key"]
+    items = tree.items
     current = items.get(key)
     if current is None:
         raise _not_found(key)
     body = {key: request.body.get(key) for key in CHANGE}
     _check_parent(body.get("parentKey"), items, key)
     body["sortOrder"] = current.get("sortOrder", 0) if body.get("sortOrder") is None else body["sortOrder"]
-    write = Update(partition(group), key, current["version"], body)
-    return Outcome(_shown({**current, **body}), writes=[write])
+    write = Update(partition(tree.group), key, current["version"], body)
+    return Outcome(_shown({**current, **body}), writes=_under_head(tree, [write]))
 
 
 @router.delete(ITEM, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
                response=TAXONOMY_GROUP, last_write_wins=True, errors=(409,),
                summary="Remove an item and all its descendants (a sector in use is 409).")  # fmt: skip
 def remove_item(request: Request) -> Outcome:
-    group, key = _group(request), request.path_params["key"]
-    items = {item["key"]: item for item in _items(request, group)}
+    tree, key = _tree(request, _group(request)), request.path_params["key"]
+    group, items = tree.group, tree.items
     if key not in items:
         raise _not_found(key)
     removed = [items[k] for k in _descendants(key, items.values())]
@@ -182,7 +248,8 @@ def remove_item(request: Request) -> Outcome:
     if group == "sectors":
         writes.append(_sectors_unused(request, [str(item["key"]) for item in removed]))
     return Outcome(
-        {"group": group, "items": [_shown(item) for item in removed], "nextCursor": None}, writes=writes
+        {"group": group, "items": [_shown(item) for item in removed], "nextCursor": None},
+        writes=_under_head(tree, writes),
     )
 
 
@@ -217,8 +284,8 @@ def _companies(count: int) -> str:
              permission="records.write", response=TAXONOMY_GROUP, body=REORDER_BODY, last_write_wins=True,
              summary="Order one parent's children: keys must be exactly those siblings.")  # fmt: skip
 def reorder(request: Request[dict[str, Any]]) -> Outcome:
-    group = _group(request)
-    items = {item["key"]: item for item in _items(request, group)}
+    tree = _tree(request, _group(request))
+    group, items = tree.group, tree.items
     keys = request.body["keys"]
     unknown = [k for k in keys if k not in items]
     if unknown:
@@ -237,7 +304,7 @@ def reorder(request: Request[dict[str, Any]]) -> Outcome:
         if items[key].get("sortOrder") != index
     ]
     ordered = [_shown({**items[key], "sortOrder": index}) for index, key in enumerate(keys)]
-    return Outcome({"group": group, "items": ordered, "nextCursor": None}, writes=writes)
+    return Outcome({"group": group, "items": ordered, "nextCursor": None}, writes=_under_head(tree, writes))
 
 
 def _reorder_refused(message: str) -> errors.ApiError:
@@ -247,30 +314,65 @@ def _reorder_refused(message: str) -> errors.ApiError:
 
 
 def _check_parent(parent: str | None, items: dict[str, dict[str, Any]], key: str) -> None:
-    """The parent is an item of the group, and not the item itself or one of its descendants."""
+    """The parent is an item of the group, not the item itself or one of its descendants, and the
+    item's branch stays within MAX_DEPTH levels under it."""
     if parent is None:
         return
     if parent not in items:
-        raise errors.invalid_request(
-            f"The body is not valid: parentKey: no item {parent!r} in this group.",
-            [{"field": "parentKey", "message": "not an item of this group"}],
-        )
+        raise _parent_refused(f"no item {parent!r} in this group", "not an item of this group")
     if parent in _descendants(key, items.values()):
-        raise errors.invalid_request(
-            "The body is not valid: parentKey: an item cannot sit under itself or its descendants.",
-            [{"field": "parentKey", "message": "would make a cycle"}],
-        )
+        raise _parent_refused("an item cannot sit under itself or its descendants", "would make a cycle")
+    if _depth(parent, items) + _height(key, items.values()) > MAX_DEPTH:
+        raise _parent_refused(f"a tree is at most {MAX_DEPTH} levels deep", f"deeper than {MAX_DEPTH} levels")
 
 
-def _descendants(key: str, items: Iterable[dict[str, Any]]) -> list[str]:
-    """The key and every key under it."""
+def _parent_refused(message: str, detail: str) -> errors.ApiError:
+    return errors.invalid_request(
+        f"The body is not valid: parentKey: {message}.", [{"field": "parentKey", "message": detail}]
+    )
+
+
+def _children(items: Iterable[dict[str, Any]]) -> dict[str, list[str]]:
     children: dict[str, list[str]] = {}
     for item in items:
         if item.get("parentKey") is not None:
             children.setdefault(item["parentKey"], []).append(item["key"])
-    found, pending = [], [key]
+    return children
+
+
+def _descendants(key: str, items: Iterable[dict[str, Any]]) -> list[str]:
+    """The key and every key under it, each once (a stored cycle ends the walk, never loops it)."""
+    children = _children(items)
+    found: list[str] = []
+    seen: set[str] = set()
+    pending = [key]
     while pending:
         current = pending.pop()
+        if current in seen:
+            continue
+        seen.add(current)
         found.append(current)
         pending += children.get(current, [])
     return found
+
+
+def _depth(key: str, items: dict[str, dict[str, Any]]) -> int:
+    """Levels from the root down to `key` (a root is level 1)."""
+    depth, seen = 0, set()
+    current: str | None = key
+    while current is not None and current in items and current not in seen:
+        seen.add(current)
+        depth += 1
+        current = items[current].get("parentKey")
+    return depth
+
+
+def _height(key: str, items: Iterable[dict[str, Any]]) -> int:
+    """Levels of the branch under `key`, `key` included (a leaf is 1)."""
+    children = _children(items)
+    height, level, seen = 0, [key], set()
+    while level:
+        seen.update(level)
+        height += 1
+        level = [child for current in level for child in children.get(current, []) if child not in seen]
+    return height
