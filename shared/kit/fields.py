@@ -30,6 +30,7 @@ from urllib.parse import urlsplit
 from catalog.enums import COUNTRY_CODES, CURRENCY_CODES
 from kernel.aws import storable_number
 from kernel.parsing import Problems
+from kernel.text import control_problem, text_problem
 
 Problem = dict[str, str]
 _DAY = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
@@ -56,14 +57,10 @@ class Invalid(ValueError):
         self.problems = list(problems)
 
 
-# C0 and C1 control characters and DEL, but for tab and line feed and carriage return (line breaks).
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
-_LINE_BREAK = re.compile("[\n\r\u2028\u2029]")  # and NEL (\x85), which _CONTROL refuses already
-
-
 def has_control_characters(text: str) -> bool:
-    """Control characters other than line breaks and tabs: refused in any text a person reads."""
-    return _CONTROL.search(text) is not None
+    """Control characters other than line breaks and tabs, or bidi overrides: refused in any text a
+    person reads (kernel.text)."""
+    return control_problem(text, multiline=True) is not None
 
 
 # ---- the types -----------------------------------------------------------------------------------
@@ -131,11 +128,9 @@ class Text(FieldType):
             raise ValueError(f"{self.min_length} to {self.max_length} characters")
         if self.min_length and not value.strip():
             raise ValueError("must not be blank")
-        if has_control_characters(value) or (not self.multiline and _LINE_BREAK.search(value)):
-            raise ValueError(
-                "must not hold control characters"
-                + (" other than newlines and tabs" if self.multiline else "")
-            )
+        problem = text_problem(value, multiline=self.multiline)
+        if problem:
+            raise ValueError(problem)
         if self.pattern is not None and not re.fullmatch(self.pattern, value):
             raise ValueError(self.pattern_says or f"must match {self.pattern}")
         return value

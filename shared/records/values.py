@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 from catalog.enums import COUNTRY_CODES
 from catalog.model import FieldDefinition, RecordType
 from kernel.aws import storable_number
+from kernel.text import text_problem
 
 # The keys every record carries, set by the service: never a field key, never in a body.
 SYSTEM_KEYS = frozenset({"id", "type", "version", "createdAt", "updatedAt", "createdBy", "updatedBy"})
@@ -33,10 +34,7 @@ _EMAIL = re.compile(
 _PHONE = re.compile(r"\+?[0-9 ()./-]{3,40}")
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _NUMBER_TYPES = frozenset({"number", "currency", "percent"})
-# Control characters are refused in text (a tab or a line break only in long text): they do not
-# display, and terminals and logs act on them.
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-_LINE_BREAK = re.compile(r"[\n\r\t]")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # in a URL, not even a tab
 
 Problem = dict[str, str]
 
@@ -100,9 +98,7 @@ def _text(limit: int) -> Callable[[FieldDefinition, Any], str | None]:
             return "required: it cannot be empty"
         if len(value) > limit:
             return f"at most {limit} characters"
-        if _CONTROL.search(value) or (field.type != "longText" and _LINE_BREAK.search(value)):
-            return "no control characters" + ("" if field.type == "longText" else " or line breaks")
-        return None
+        return text_problem(value, multiline=field.type == "longText")
 
     return check
 

@@ -167,3 +167,63 @@ def test_a_write_to_a_group_before_its_first_read_keeps_its_defaults(
         assert items[first]["label"] == "Renamed"
     if write == "reorder":
         assert [key for key in items] == list(reversed(defaults))
+
+
+# ---- 10. no controls, bidi overrides or invisible-only text in any text field ------------------------
+
+
+def new_company(stack: Stack, firm: Firm) -> str:
+    from records_api.handler import create_app as records_app
+
+    made = firm.call(stack.app(records_app()), "POST", f"{X}/records/Company",
+                     body={"name": "Acme", "companyType": "Prospect"})  # fmt: skip
+    company: str = made.body["result"]["id"]
+    return company
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("content", "board\u0000pack"), ("content", "board\u001b[2Jpack"), ("content", "bell\u0007"),
+     ("content", "\u0000" * 20_000), ("title", "Q3 \u202eedoc"), ("title", "Q3\u007f"),
+     ("title", "\u200b"), ("title", "\u200b\ufeff \u2060"), ("title", "two\tcolumns"),
+     ("content", "a\u2066isolate\u2069")],
+    ids=["nul", "escape", "bell", "20000-nuls", "rlo", "del", "zwsp-only", "invisibles-only", "tab-in-title",
+         "bidi-isolate"],
+)  # fmt: skip
+def test_a_kit_text_refuses_controls_bidi_overrides_and_invisible_only_text(
+    stack: Stack, firm: Firm, field: str, value: str
+) -> None:
+    from companies_api.handler import create_app as companies_app
+
+    companies = stack.app(companies_app())
+    updates = f"{X}/companies/{new_company(stack, firm)}/updates"
+    body = {"title": "Q3 board pack", "content": "Revenue up.", field: value}
+    refused = firm.call(companies, "POST", updates, body=body)
+    assert (refused.status, refused.code) == (400, "invalid_request")
+    assert refused.body["error"]["details"][0]["field"] == field
+    assert firm.call(companies, "GET", updates).body["items"] == []
+
+
+def test_long_text_keeps_tabs_and_line_breaks_and_any_visible_script(stack: Stack, firm: Firm) -> None:
+    from companies_api.handler import create_app as companies_app
+
+    companies = stack.app(companies_app())
+    updates = f"{X}/companies/{new_company(stack, firm)}/updates"
+    scripts = "\u0645\u0631\u062d\u0628\u0627 \u05e9\u05dc\u05d5\u05dd \u4f60\u597d"  # Arabic, Hebrew, Han
+    content = f"Revenue\tup 12%\r\n{scripts} \u200dfamily\u200e"
+    made = firm.call(companies, "POST", updates, body={"title": "Q3 — résumé", "content": content})
+    assert made.status == 201, made.body
+    assert made.body["content"] == content
+
+
+@pytest.mark.parametrize("value", ["\u202eevil", "\u200b", "a\u0000b"])
+def test_a_record_text_field_and_a_form_label_refuse_them_too(stack: Stack, firm: Firm, value: str) -> None:
+    from forms_api.handler import create_app as forms_app
+    from records_api.handler import create_app as records_app
+
+    records = stack.app(records_app())
+    refused = firm.call(records, "POST", f"{X}/records/Lead", body={"name": "Lead", "notes": value})
+    assert refused.status == 400
+    token = stack.api_token(firm.member, ["forms:draft"])
+    form = call(stack.app(forms_app()), "POST", f"{X}/forms", token=token, body={"name": value})
+    assert form.status == 400

@@ -403,9 +403,10 @@ def test_a_tenant_id_in_a_record_body_is_refused(firm: Firm) -> None:
 
 
 def test_hostile_strings_are_stored_as_given_and_huge_ones_refused(firm: Firm) -> None:
-    hostile = "Robert'); DROP TABLE records;-- <script>alert(1)</script> #REC# \u202e"
+    hostile = "Robert'); DROP TABLE records;-- <script>alert(1)</script> #REC# \u00e9\u200d"
     lead = firm.create("Lead", name=hostile)
     assert firm.call("GET", f"/records/Lead/{lead['id']}").body["name"] == hostile
+    assert firm.call("POST", "/records/Lead", body={"name": "evil\u202egpj.exe"}).status == 400  # issue 22
     refused = firm.call("POST", "/records/Lead", body={"name": "x" * 1001})
     assert refused.status == 400
     assert firm.call("GET", "/records/Lead/rec_..%2F..%2Fx").status == 404

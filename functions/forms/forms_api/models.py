@@ -9,7 +9,6 @@ Every fault in a form body is 400 `form_invalid` (spec 7): the routes declare
 from __future__ import annotations
 
 import json
-import unicodedata
 from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
@@ -22,6 +21,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from kernel.models import ApiModel, BodyModel, PageQuery
+from kernel.text import control_problem, invisible, text_problem
 
 # Spec 2.2: the exact values, case-sensitive (`text` is not `Text`).
 FieldType = Literal[
@@ -36,18 +36,26 @@ MAX_SECTIONS_BYTES = 256 * 1024
 
 
 def _not_blank(value: str) -> str:
-    """Something a person can see: not only spaces or invisible characters, and no control character."""
-    categories = [unicodedata.category(character) for character in value]
-    if "Cc" in categories:
-        raise PydanticCustomError("control_character", "must not hold control characters")
-    if all(category[0] in "ZC" for category in categories):  # separators, format and other invisibles
+    """Something a person can see: not only spaces or invisible characters, no control character and
+    no bidi override (kernel.text)."""
+    if control_problem(value):
+        raise PydanticCustomError("control_character", control_problem(value) or "")
+    if invisible(value):
         raise PydanticCustomError("blank_string", "must not be blank")
+    return value
+
+
+def _readable(value: str) -> str:
+    """Longer text (help, descriptions): tabs and line breaks too, empty allowed (kernel.text)."""
+    problem = text_problem(value, multiline=True)
+    if problem:
+        raise PydanticCustomError("unreadable_text", problem)
     return value
 
 
 Key = Annotated[str, Field(min_length=1, max_length=64), AfterValidator(_not_blank)]
 Label = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_not_blank)]
-Text = Annotated[str, Field(max_length=2000)]
+Text = Annotated[str, Field(max_length=2000), AfterValidator(_readable)]
 Tag = Annotated[str, Field(min_length=1, max_length=100), AfterValidator(_not_blank)]
 
 

@@ -199,7 +199,7 @@ def _page(
 
 
 @router.post(GROUP, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
-             response=TAXONOMY_ITEM, body=ITEM_BODY, success_status=201, errors=(409,),
+             response=TAXONOMY_ITEM, body=ITEM_BODY, success_status=201, errors=(409,), last_write_wins=True,
              summary="Add an item to the group (a taken key is 409).")  # fmt: skip
 def add_item(request: Request[dict[str, Any]]) -> Outcome:
     tree = _tree(request, _group(request))
