@@ -112,7 +112,18 @@ def validate_body(model: type[BaseModel] | Schema | None, body: Any, code: str, 
     return validated
 
 
-def validate_query(model: type[BaseModel] | Schema | None, parameters: Mapping[str, str] | None) -> Any:
+def validate_query(
+    model: type[BaseModel] | Schema | None,
+    parameters: Mapping[str, str] | None,
+    *,
+    repeated: Sequence[str] = (),
+) -> Any:
+    """The query as the route's model. A name sent twice is refused unless the model declares it
+    multi-valued (`multi_valued`, a set of names)."""
+    once_only = [name for name in repeated if name not in getattr(model, "multi_valued", ())]
+    if once_only:
+        problems = [{"field": name, "message": "given more than once: send it once"} for name in once_only]
+        raise invalid_input("invalid_request", "query", problems)
     parameters = dict(parameters or {})
     if model is None:
         if parameters:

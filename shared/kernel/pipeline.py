@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import cached_property
 from typing import Any
+from urllib.parse import parse_qsl
 
 from aws_lambda_powertools import Logger
 
@@ -137,6 +138,13 @@ class Inbound:
     @property
     def query_parameters(self) -> dict[str, str]:
         return dict(self.event.get("queryStringParameters") or {})
+
+    @property
+    def repeated_query_names(self) -> tuple[str, ...]:
+        """Names sent more than once (API Gateway joins their values with commas, which would filter
+        for a value nobody sent)."""
+        names = [name for name, _ in parse_qsl(self.raw_query, keep_blank_values=True)]
+        return tuple(sorted({name for name in names if names.count(name) > 1}))
 
     @cached_property
     def if_match(self) -> IfMatch | None:
@@ -426,7 +434,9 @@ class App:
             )
             request: Request[Any, Any] = Request(
                 body=validated,
-                query=validate_query(route.query_model(), inbound.query_parameters),
+                query=validate_query(
+                    route.query_model(), inbound.query_parameters, repeated=inbound.repeated_query_names
+                ),
                 path_params=path_params,
                 headers=inbound.headers,
                 request_id=self._request_id,

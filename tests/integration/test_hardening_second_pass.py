@@ -227,3 +227,27 @@ def test_a_record_text_field_and_a_form_label_refuse_them_too(stack: Stack, firm
     token = stack.api_token(firm.member, ["forms:draft"])
     form = call(stack.app(forms_app()), "POST", f"{X}/forms", token=token, body={"name": value})
     assert form.status == 400
+
+
+# ---- 11. a query parameter sent twice is refused, not joined into a value nobody sent ----------------
+
+
+@pytest.mark.parametrize(
+    ("family", "path", "query"),
+    [("workspace", "/workspace/tasks", "status=open&status=done"),
+     ("records", "/records/Company", "city=Lisbon&city=Porto"),
+     ("records", "/records/Company", "limit=5&limit=5"),
+     ("taxonomy", "/taxonomy/sectors", "limit=1&cursor=a&limit=2")],
+)  # fmt: skip
+def test_a_query_parameter_sent_twice_is_400_naming_it(
+    stack: Stack, firm: Firm, family: str, path: str, query: str
+) -> None:
+    from importlib import import_module
+
+    api = stack.app(import_module(f"{family}_api.handler").create_app())
+    refused = firm.call(api, "GET", f"{X}{path}", query=query)
+    assert (refused.status, refused.code) == (400, "invalid_request")
+    name = query.split("=", 1)[0]
+    assert refused.body["error"]["details"] == [
+        {"field": name, "message": "given more than once: send it once"}
+    ]
