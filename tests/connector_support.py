@@ -20,6 +20,7 @@ from typing import Any
 import httpcore
 import trustme
 
+from kernel.address_guard import Resolver
 from kernel.outbound import DEFAULT_LIMITS, Limits, Outbound
 
 PARTNER_HOST = "api.partner.example"
@@ -128,7 +129,7 @@ class StubResolver:
 
 
 def outbound(
-    ca: trustme.CA, backend: LoopbackBackend, resolver: StubResolver, limits: Limits = DEFAULT_LIMITS
+    ca: trustme.CA, backend: LoopbackBackend, resolver: Resolver, limits: Limits = DEFAULT_LIMITS
 ) -> Outbound:
     context = ssl.create_default_context()
     ca.configure_trust(context)

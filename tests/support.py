@@ -12,6 +12,7 @@ from typing import Any
 from kernel import api_tokens, session_tokens
 from kernel.identity import IdentityStore, Role
 from kernel.ids import Clock
+from kernel.outbound import Outbound
 from kernel.pipeline import App
 from kernel.policy import DEFAULT_ROLES
 from kernel.routing import Router
@@ -61,6 +62,11 @@ def api_event(
     if raw_body is not None:
         event["body"] = raw_body
     return event
+
+
+def no_lookups(host: str, port: int) -> list[str]:
+    """A resolver that knows no name: a base URL's host saves as not resolving yet."""
+    return []
 
 
 @dataclass
@@ -127,6 +133,8 @@ class Stack:
         """An App on this stack: of the given routers, or a family's own (`create_app()`)."""
         app = target if isinstance(target, App) else App(target, service="test")
         app.ports.override(Services, self.services())
+        if app.ports.provides(Outbound):  # no test asks the machine's DNS; one that needs names gives its own
+            app.ports.override(Outbound, Outbound(resolver=no_lookups))
         return app
 
     def firm(self, name: str = "Firm") -> str:

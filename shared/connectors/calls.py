@@ -12,15 +12,17 @@ secret goes in `Authorization: Bearer <secret>` (auth `bearer`) or `X-API-Key: <
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import re
+import threading
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from typing import Any, NamedTuple
 from urllib.parse import quote, quote_plus, urlencode
 
 from kernel import errors, json_codec
-from kernel.address_guard import Refused, Target, check_url
+from kernel.address_guard import Refused, Resolver, Target, check_url, resolve_checked
 from kernel.outbound import Answer, CallFailed, Outbound
 from kernel.parsing import invalid_input
 
@@ -29,6 +31,7 @@ MAX_OUTPUT_CHARS = 2_000  # an output longer than this (as JSON) is reported as 
 MAX_PARAMETER_CHARS = 2_000
 SECRET_MARK = "[secret]"  # noqa: S105 (what stands in for the secret in a report)
 USER_AGENT = "records-platform-connector/1"
+SAVE_LOOKUP_SECONDS = 2.0  # how long a save waits for the base URL's name to resolve
 _STEP = re.compile(r"\.([A-Za-z_][A-Za-z0-9_-]*)|\[([0-9]+)\]")
 _PLACEHOLDER = re.compile(r"\{([A-Za-z][A-Za-z0-9_-]*)\}")
 
@@ -56,9 +59,50 @@ def checked_target(base_url: str, service_hosts: Iterable[str]) -> Target:
         raise refused(error) from None
 
 
+def saved_target(
+    base_url: str, service_hosts: Iterable[str], outbound: Outbound, seconds: float = SAVE_LOOKUP_SECONDS
+) -> Target:
+    """On save (create, PUT, publish): the guard's rules for the URL, then for what its name resolves
+    to now, judged as a literal is (400 with the guard's code). A name that does not resolve, or not
+    within `seconds`, is saved: DNS can change, so every call resolves, checks and pins again, and
+    fails closed there."""
+    target = checked_target(base_url, service_hosts)
+    if target.address is None:
+        answers = _resolved_within(outbound.resolver, target, seconds)
+        if answers:
+            try:
+                resolve_checked(target, lambda host, port: answers)
+            except Refused as error:
+                raise refused(error) from None
+    return target
+
+
+def _resolved_within(resolver: Resolver, target: Target, seconds: float) -> list[str]:
+    """What the name resolves to, or nothing when the lookup fails or takes longer than `seconds`
+    (it is left to end on its own thread; nothing waits for it)."""
+    answers: list[str] = []
+
+    def look_up() -> None:
+        with contextlib.suppress(Exception):  # a failed lookup is a name that does not resolve now
+            answers.extend(resolver(target.host, target.port))
+
+    worker = threading.Thread(target=look_up, name="connector-save-lookup", daemon=True)
+    worker.start()
+    worker.join(seconds)
+    return [] if worker.is_alive() else answers
+
+
 def origin(target: Target) -> str:
     """Where a secret may go: the host and port of the base URL it was set for."""
     return f"{target.host}:{target.port}"
+
+
+def origin_of(base_url: str) -> str | None:
+    """The origin of a stored base URL, or None when the guard refuses it now (its rules grew)."""
+    try:
+        return origin(check_url(base_url))
+    except Refused:
+        return None
 
 
 def prepare(

@@ -3,7 +3,8 @@ rules that the connectors family and the automation runner both apply.
 
 One item per connector holds the draft (the body's keys, replaced by PUT) and, beside it, what the
 connector's own routes keep: the published call (`published`, a copy of the draft taken on publish),
-`active`, `definitionRevision`, `secretSet` and the Secrets Manager version of the secret (hidden).
+`active`, `definitionRevision`, `secretSet`, `draftSecretSet` and the Secrets Manager versions of the
+secrets with the origins they were set for (hidden; connectors.secrets).
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
-from connectors.calls import checked_target
+from connectors.calls import saved_target
 from kernel import json_codec
+from kernel.outbound import Outbound
 from kernel.request import Request
 from kernel.routing import RouteClass
 from kit.fields import Boolean, Choice, Integer, Json, Key, ListOf, Object, Text
@@ -64,7 +66,10 @@ STATE = {
     "active": Boolean(default=False, description="Whether the published call is on."),
     "definitionRevision": Integer(default=0,
                                   description="Rises on publish when the call changed (0: never published)."),
-    "secretSet": Boolean(default=False),
+    "secretSet": Boolean(default=False, description="The published call's secret is set (before the first "
+                         "publish: the one publish carries)."),
+    "draftSecretSet": Boolean(default=False, description="A secret is kept for a host the draft named "
+                              "other than the published call's; publishing that host makes it live."),
     "published": Json(required=False, description="The published call (the draft as last published)."),
     "publishedAt": Text(max_length=40, required=False),
 }  # fmt: skip
@@ -141,8 +146,9 @@ def service_hosts(request: Request[Any, Any]) -> tuple[str, ...]:
 
 
 def _check(request: Request[Any, Any], values: Mapping[str, Any]) -> list[dict[str, str]]:
-    """On save: the base URL passes the address guard (400 with its code), each role is the firm's."""
-    checked_target(values["baseUrl"], service_hosts(request))
+    """On save: the base URL and what its name resolves to now pass the address guard (400 with its
+    code), each role is the firm's."""
+    saved_target(values["baseUrl"], service_hosts(request), request.port(Outbound))
     roles = {role.role_id for role in request.services.identity.list_roles(request.caller.firm_id)}
     return [
         {"field": f"useRoleIds[{index}]", "message": "not a role of your firm"}
@@ -162,7 +168,7 @@ CONNECTORS = Resource(
     scopes={"create": "connectors:draft", "replace": "connectors:draft", "delete": "connectors:activate"},
     # Spec 1.5: a draft is stored, not live (Draft); DELETE removes the connector at once (Record).
     classes={"create": RouteClass.DRAFT, "replace": RouteClass.DRAFT},
-    check=_check, hidden=("secretVersion", "secretOrigin"),
+    check=_check, hidden=("secretVersion", "secretOrigin", "draftSecretVersion", "draftSecretOrigin"),
 )  # fmt: skip
 
 

@@ -24,6 +24,9 @@ class Ports:
         """Registers how to build a port (a family does this when it makes its App)."""
         self._factories[port] = factory
 
+    def provides(self, port: type[Any]) -> bool:
+        return port in self._factories
+
     def override(self, port: type[T], instance: T) -> None:
         """Uses `instance` for the port from now on (tests)."""
         if port not in self._factories:

@@ -389,7 +389,7 @@ def test_setting_the_secret_again_rotates_it_and_delete_leaves_it(c: Connectors)
 
 
 @pytest.mark.parametrize(
-    "secret", ["", " leading", "line\r\nX-Injected: 1", "tab\there", "é-non-ascii", "x" * 4097]
+    "secret", ["", " leading", "crlf\r\nX-Injected: 1", "tab\there", "é-non-ascii", "x" * 4097]
 )
 def test_a_secret_that_cannot_be_a_header_value_is_400_without_echo(c: Connectors, secret: str) -> None:
     made = c.create()
@@ -425,7 +425,8 @@ def test_a_test_call_reaches_the_system_at_the_checked_address_with_the_secret(c
         "/v2/companies/a%2Fb%3Fc?fields=all", PARTNER_HOST, f"Bearer {SECRET}"
     )  # fmt: skip
     assert c.backend.connected == [(PARTNER_ADDRESS, 443)]
-    assert c.resolver.asked == [PARTNER_HOST]  # resolved once: the connection used that answer
+    # Resolved on save, then once for the call: the connection used that answer.
+    assert c.resolver.asked == [PARTNER_HOST, PARTNER_HOST]
     assert isinstance(report["durationMs"], int)
     assert "Acme" in report["bodyExcerpt"]
     assert c.call("GET", f"/{made['id']}").body["published"] is None  # a test does not publish
@@ -518,8 +519,8 @@ def test_a_certificate_for_another_name_fails_tls(stack: Stack, c: Connectors) -
 def test_a_name_resolving_anywhere_refused_is_400_and_nothing_is_sent(
     c: Connectors, answers: list[str], code: str
 ) -> None:
-    c.resolver.answers[PARTNER_HOST] = answers
     made = c.with_secret()
+    c.resolver.answers[PARTNER_HOST] = answers  # DNS changed since the save: the call checks again
     refused = c.call("POST", f"/{made['id']}/test", body=FIND)
     assert (refused.status, refused.code) == (400, code)
     assert c.backend.connected == []
@@ -532,9 +533,9 @@ def test_rebinding_cannot_swap_the_address_between_check_and_connect(c: Connecto
             self.asked.append(host)
             return [PARTNER_ADDRESS] if len(self.asked) == 1 else ["127.0.0.1"]
 
+    made = c.with_secret()  # saved while the name resolved to the partner
     rebinding = Rebinding()
     c.app.ports.override(Outbound, outbound(c.ca, c.backend, rebinding))
-    made = c.with_secret()
     first = c.call("POST", f"/{made['id']}/test", body=FIND)
     assert first.body["status"] == 200
     assert c.backend.connected == [(PARTNER_ADDRESS, 443)]

@@ -7,16 +7,18 @@ itself changed (connectors.definition.call_definition); the first publish turns 
 leaves it as it is (deactivate is an emergency stop that only activate ends). Activate turns the
 published call on again without copying; deactivate stops it at once. Route classes (spec 1.5): a
 draft is saved (Draft); publish, activate and deactivate make it current or not (Commit); the secret
-changes the live call at once (Record); the test call stores nothing but calls out (Draft, as the
+changes the live call at once (Record) unless the draft names another host, when it is kept for that
+host until publish (connectors.secrets); the test call stores nothing but calls out (Draft, as the
 work on a draft it is). Connectors are not records: their writes are not in the change feed (spec 6).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from connectors import calls
+from connectors import calls, secrets
 from connectors.definition import CONNECTORS, draft_of, next_revision, operation, service_hosts
 from connectors.secrets import ConnectorSecrets, SecretUnavailable
 from connectors_api import models
@@ -38,19 +40,24 @@ MANAGE = "admin.connectors.manage"
 
 @router.post(f"{ITEM}/secret", route_class=RouteClass.RECORD, scope="connectors:draft", permission=MANAGE,
              response=models.SECRET_SET, body=models.SECRET_BODY, secret_body=True, last_write_wins=True,
-             summary="Set or rotate the secret (write-only, in AWS Secrets Manager).")  # fmt: skip
+             summary="Set or rotate the secret for the draft's host (write-only).")  # fmt: skip
 def set_secret(request: Request[dict[str, Any]]) -> Outcome:
+    """The secret for the draft's origin. While it is the published call's origin (or nothing is
+    published yet) this rotates the live secret; while the draft names another, it is kept for that
+    origin alone and the published call keeps its own until publish promotes it."""
     items = Items(CONNECTORS, request)
     connector = items.current()
-    target = calls.checked_target(connector["baseUrl"], service_hosts(request))
-    secrets = request.port(ConnectorSecrets)
-    version = secrets.put(
+    draft_origin = calls.origin(calls.checked_target(connector["baseUrl"], service_hosts(request)))
+    published = connector.get("published")
+    for_draft = published is not None and calls.origin_of(published["baseUrl"]) != draft_origin
+    version = request.port(ConnectorSecrets).put(
         request.caller.firm_id,
         connector["id"],
         request.body["secret"],
-        exists=bool(connector.get("secretSet")),
+        exists=secrets.holds_any(connector),
+        draft=for_draft,
     )
-    state = {"secretSet": True, "secretVersion": version, "secretOrigin": calls.origin(target)}
+    state = secrets.slot_state(secrets.Slot(version, draft_origin), draft=for_draft)
     return Outcome({"secretSet": True}, writes=items.state_write(connector, state, changed=("secret",)))
 
 
@@ -64,11 +71,11 @@ def test_connector(request: Request[dict[str, Any]]) -> dict[str, Any]:
         raise invalid_input("invalid_request", "body", [
             {"field": "operationKey", "message": "not an operation of this connector's draft"}
         ])  # fmt: skip
-    secret = _secret_for(request, connector)
     hosts = service_hosts(request)
-    call = calls.prepare(
-        connector, chosen, request.body["parameters"], secret, hosts, connector.get("secretOrigin")
-    )
+    slot = _draft_secret(connector, calls.origin(calls.checked_target(connector["baseUrl"], hosts)))
+    secret = _read(request, connector, slot) if slot else None
+    origin = slot.origin if slot else None
+    call = calls.prepare(connector, chosen, request.body["parameters"], secret, hosts, origin)
     return calls.send(request.port(Outbound), call, chosen, secret)
 
 
@@ -76,13 +83,23 @@ def test_connector(request: Request[dict[str, Any]]) -> dict[str, Any]:
              permission=MANAGE, response=CONNECTORS.view_schema, etag=True, last_write_wins=True,
              summary="Copy the draft onto the published call (the first publish turns it on).")  # fmt: skip
 def publish_connector(request: Request) -> Outcome:
+    """The draft becomes the published call; a secret set for the draft's origin becomes the live one
+    in the same write, so no call carries a secret to an origin it was not set for."""
     items = Items(CONNECTORS, request)
     connector = items.current()
-    calls.checked_target(connector["baseUrl"], service_hosts(request))  # the guard decides again
+    # The guard decides again, on what the name resolves to now as well.
+    target = calls.saved_target(connector["baseUrl"], service_hosts(request), request.port(Outbound))
     first = connector.get("published") is None  # the first publish turns it on; a later one keeps its state
     state = {"published": draft_of(connector), "active": True if first else bool(connector.get("active")),
              "definitionRevision": next_revision(connector), "publishedAt": iso(request.now())}  # fmt: skip
-    return items.set_state(connector, state)
+    promoted = secrets.promoted(connector, calls.origin(target))
+    if promoted is None:
+        return items.set_state(connector, state)
+    outcome = items.set_state(connector, {**state, **secrets.promotion_state(promoted)})
+    port, firm_id, version = request.port(ConnectorSecrets), request.caller.firm_id, promoted.version
+    # Once the item names it live (the item decides what a call reads), Secrets Manager's labels follow.
+    labels = [lambda: port.promote(firm_id, connector["id"], version)]
+    return dataclasses.replace(outcome, after_commit=labels)
 
 
 @router.post(f"{ITEM}/activate", route_class=RouteClass.COMMIT, scope="connectors:activate",
@@ -107,16 +124,24 @@ def deactivate_connector(request: Request) -> Outcome:
     return items.set_state(items.current(), {"active": False})
 
 
-def _secret_for(request: Request[Any, Any], connector: Mapping[str, Any]) -> str | None:
+def _draft_secret(connector: Mapping[str, Any], draft_origin: str) -> secrets.Slot | None:
+    """The secret the draft's call carries: the one set for its origin. 409 when it needs one and
+    none was set for that origin (nothing is sent)."""
     if connector["auth"] == "none":
         return None
-    if not connector.get("secretSet"):
-        raise errors.ApiError(409, "secret_not_set", "This connector authenticates with a secret: set it "
-                              "with POST /connectors/{id}/secret first. Nothing was sent.")  # fmt: skip
+    slot = secrets.for_origin(connector, draft_origin)
+    if slot is not None:
+        return slot
+    if secrets.holds_any(connector):
+        message = "The secret was set for another host: set it again for this base URL. Nothing was sent."
+        raise errors.ApiError(409, "secret_origin_changed", message)
+    raise errors.ApiError(409, "secret_not_set", "This connector authenticates with a secret: set it "
+                          "with POST /connectors/{id}/secret first. Nothing was sent.")  # fmt: skip
+
+
+def _read(request: Request[Any, Any], connector: Mapping[str, Any], slot: secrets.Slot) -> str:
     try:
-        return request.port(ConnectorSecrets).get(
-            request.caller.firm_id, connector["id"], connector["secretVersion"]
-        )
+        return request.port(ConnectorSecrets).get(request.caller.firm_id, connector["id"], slot.version)
     except SecretUnavailable:
         message = "The connector's secret cannot be read: set it again. Nothing was sent."
         raise errors.ApiError(409, "secret_unavailable", message) from None
