@@ -38,6 +38,7 @@ TRIGGER_INDEX = "AUTOTRIGGER#"  # + record type: the published, active automatio
 SCHEDULE_COUNT = "AUTOSCHEDULES"  # sk COUNT: how many schedules the firm's automations hold
 MAX_SCHEDULES = 50
 MAX_TREE_BYTES = 100_000  # as answers spell it (non-ASCII escaped)
+PUBLISHER_ROLE = "publisherRoleId"  # hidden: the publisher's role when publishing (the runner's guess)
 
 
 def firm_of(request: Request[Any, Any]) -> Firm:
@@ -78,7 +79,7 @@ AUTOMATIONS = Resource(
     scopes={"list": "automations:read", "get": "automations:read", "create": "automations:draft",
             "replace": "automations:draft", "delete": "automations:publish"},
     classes={"create": RouteClass.DRAFT, "replace": RouteClass.DRAFT},
-    check=_check, hidden=("gsi1pk", "gsi1sk", "schedule"),
+    check=_check, hidden=("gsi1pk", "gsi1sk", "schedule", PUBLISHER_ROLE),
     on_delete=lambda items, automation: _uncount(items, automation),
     after_delete=lambda request, automation: _unschedule(request, automation),
 )  # fmt: skip
@@ -108,7 +109,10 @@ def publish_automation(request: Request) -> Outcome:
     pins = {key: _pin(request, key, connector) for key, connector in connectors.items()}
     published = {"name": automation["name"], "tree": tree, "pins": pins,
                  "publishedBy": request.caller.user_id, "publishedAt": iso(request.now())}  # fmt: skip
-    return _state(request, items, automation, {"status": "active", "published": published})
+    # The runner's guess of the role to read beside the publisher's membership (reads.py); the
+    # membership it reads decides, so a role changed since costs a run one more read, nothing else.
+    remembered = {PUBLISHER_ROLE: request.caller.role_id}
+    return _state(request, items, automation, {"status": "active", "published": published}, remembered)
 
 
 def _pin(request: Request[Any, Any], key: str, connector: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -148,15 +152,19 @@ def _set_status(request: Request[Any, Any], status: str) -> Outcome:
 
 
 def _state(
-    request: Request[Any, Any], items: Items, automation: dict[str, Any], state: dict[str, Any]
+    request: Request[Any, Any],
+    items: Items,
+    automation: dict[str, Any],
+    state: dict[str, Any],
+    remembered: Mapping[str, Any] | None = None,
 ) -> Outcome:
-    """The automation with `state`: in or out of its trigger's index, counted among the firm's
-    schedules, its schedule put before the write that makes it live and the one it ends deleted
-    after (schedules.py)."""
+    """The automation with `state` (and `remembered`, hidden bookkeeping): in or out of its trigger's
+    index, counted among the firm's schedules, its schedule put before the write that makes it live
+    and the one it ends deleted after (schedules.py)."""
     after = {**automation, **state}
     live = live_cron(after)
     holds = Held(live, automation["version"] + 1) if live else None  # a new generation each write
-    stored = {**trigger_index(after), "schedule": holds.stored() if holds else None}
+    stored = {**trigger_index(after), "schedule": holds.stored() if holds else None, **(remembered or {})}
     outcome = items.set_state(automation, state, stored=stored)
     if not outcome.writes:
         return outcome

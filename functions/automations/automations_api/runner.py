@@ -6,31 +6,36 @@ automations whose trigger the entry starts (the `gsi1` index AUTOTRIGGER#<record
 Schedule triggers arrive from EventBridge Scheduler as `{"source": "schedule", "firmId",
 "automationId", "cron", "generation", "scheduledAt"}` (schedules.py); one fired minute runs once.
 
-A run acts as the person who published the automation, within that person's current role: their
-membership and permissions are read at the start of every run. Steps run in order; a condition that
-does not hold ends the run (`stopped`); a failed step ends it (`failed`, with a reason). Each step's
-writes commit with the run's record in one transaction, through the same records service as the API,
-so they land in the change feed with `via: "automation"`, the automation's id and the chain depth.
+A run first reads all it needs in one BatchGetItem (reads.py): the automation as it is now, whether
+its event ran already, the publisher's membership and role as they are now, the firm's catalog, the
+triggering record, the change sequence. It acts as the publisher within that role. Steps run in
+order; a condition that does not hold ends the run (`stopped`); a failed step ends it (`failed`,
+with a reason). A step's writes commit with the run's record (showing the step done, and the run
+done when it is the last step) in one transaction, through the same records service as the API, so
+they land in the change feed with `via: "automation"`, the automation's id and the chain depth.
 
-Exactly once per trigger event: a run first takes its event's key (runs.KEY_PARTITION), in the same
-transaction that records the run; a redelivered event finds the key taken and runs nothing. A write
-made by an automation never starts that same automation, and a chain of automations starting each
-other stops at MAX_CHAIN_DEPTH.
+Exactly once per trigger event: the run's first transaction takes its event's key
+(runs.KEY_PARTITION) and records the run, with the first step's writes; a redelivered event finds
+the key taken (read up front, or refused by that transaction) and runs nothing. A step that calls
+out (a connector) takes the key on its own first, before the call. A write made by an automation
+never starts that same automation, and a chain of automations starting each other stops at
+MAX_CHAIN_DEPTH. A run of a record trigger whose steps write once costs a Query, a BatchGetItem and
+one TransactWriteItems.
 """
 
 from __future__ import annotations
 
 import datetime
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, NamedTuple
 
-from automations_api import runs
+from automations_api import reads, runs
 from automations_api.routes import AUTOMATIONS, TRIGGER_INDEX
+from automations_api.runs import Event
 from automations_api.schedules import Held, Schedules
 from automations_api.tree import fill_templates
-from catalog import firm as firm_catalog
 from connectors import calls
 from connectors.definition import CONNECTORS
 from connectors.secrets import ConnectorSecrets, SecretUnavailable
@@ -50,28 +55,21 @@ from workspace.tasks import TASKS, task_problems
 
 MAX_CHAIN_DEPTH = 3  # a person's write starts depth 1; an automation's write at depth 3 starts nothing
 RECORD_KINDS = {"created": "recordCreated", "updated": "recordUpdated"}
-STEP_ATTEMPTS = 3  # a record step whose record changed meanwhile reads it again and retries
-
-
-class Event(NamedTuple):
-    """What started a run."""
-
-    key: str  # chg_<sequence> or sch_<epoch minute>: one run per automation and key
-    kind: str  # recordCreated, recordUpdated or schedule
-    shown: dict[str, Any]  # the trigger as the run shows it
-    record_type: str | None = None
-    record_id: str | None = None
-    changed_fields: tuple[str, ...] = ()
-    depth: int = 0  # the chain depth of the write that triggered (0: not an automation's)
-    origin: str | None = None  # the automation that made that write
+STEP_ATTEMPTS = 3  # a step whose record changed meanwhile reads it again and retries
+# The answer of the run's first transaction when its event's key is taken: no other write has it.
+EVENT_RAN = ApiError(409, "automation_event_ran", "This event ran the automation already.")
 
 
 class StepResult(NamedTuple):
     outcome: str  # done, skipped or failed
     reason: str | None = None
     detail: dict[str, Any] | None = None
-    writes: Sequence[Write] = ()
-    record: dict[str, Any] | None = None  # the record after the step's writes
+    writes: Sequence[Write] = ()  # to commit with the run's record: the step is done once they are
+    record: dict[str, Any] | None = None  # the triggering record as the writes leave it
+
+
+class _EventRan(Exception):
+    """The event's key was taken meanwhile (a redelivery ran it): this run stops, having written nothing."""
 
 
 class Runner:
@@ -120,11 +118,9 @@ class Runner:
         for indexed in _triggered(store, entry["recordType"]):
             if indexed["id"] == event.origin or not _starts(indexed, event):
                 continue
-            automation = _current(store, indexed["id"])  # the index may lag a pause or a new publish
-            if automation is not None and _starts(automation, event):
-                run = self.run(store, automation, event)
-                if run is not None:
-                    started.append(run)
+            run = self.run(store, indexed, event, fresh=False)  # the index may lag a pause or a publish
+            if run is not None:
+                started.append(run)
         return started
 
     def on_schedule(self, firm_id: str, automation_id: str, fired: Held, scheduled_at: int) -> str | None:
@@ -139,110 +135,138 @@ class Runner:
         minute = scheduled_at // 60
         shown = {"kind": "schedule", "cron": fired.cron, "scheduledAt": iso(minute * 60)}
         event = Event(key=f"sch_{minute:015d}", kind="schedule", shown=shown)
-        return self.run(store, automation, event)
+        return self.run(store, automation, event, fresh=True)
 
     # ---- a run -------------------------------------------------------------------------------------
 
-    def run(self, store: TenantStore, automation: Mapping[str, Any], event: Event) -> str | None:
-        """Runs the automation (as just read, consistently) for the event, once; the run's id, or None
-        when this event already ran it."""
-        automation_id = automation["id"]
+    def run(self, store: TenantStore, found: Mapping[str, Any], event: Event, *, fresh: bool) -> str | None:
+        """Runs the automation (as found; `fresh`: as just read consistently) for the event, once; the
+        run's id, or None when it no longer runs on this event or this event ran it already."""
+        snapshot = reads.read(self.services, store, found, event, fresh=fresh)
+        if snapshot is None or not _starts(snapshot.automation, event):
+            return None
+        automation = snapshot.automation
         published = automation["published"]
-        clock = self.services.clock
-        now = clock()
+        now = self.services.clock()
         run_id = runs.run_id(int(now * 1000), event.key)
-        item = {"id": run_id, "automationId": automation_id, "trigger": event.shown, "status": "running",
+        item = {"id": run_id, "automationId": automation["id"], "trigger": event.shown, "status": "running",
                 "steps": [], "startedAt": int(now), "publishedAt": published["publishedAt"]}  # fmt: skip
-        claim = [Create(f"{runs.KEY_PARTITION}{automation_id}", event.key, {"runId": run_id}),
-                 Create(f"{runs.RUN_PARTITION}{automation_id}", run_id, item)]  # fmt: skip
-        actor = Actor(published["publishedBy"], "automation", automation_id, event.depth + 1)
+        actor = Actor(published["publishedBy"], "automation", automation["id"], event.depth + 1)
         try:
-            self._commit(store, claim, actor, run_id)
-        except ApiError as refused:
-            if refused.code == "already_exists":
-                return None  # a redelivered event: it ran (or is running) already
-            raise
-        _Run(self, store, automation, event, item, actor).execute()
+            _Run(self, store, snapshot, event, item, actor).execute()
+        except _EventRan:
+            return None  # a redelivered event ran it meanwhile
         return run_id
-
-    def _commit(self, store: TenantStore, writes: Sequence[Write], actor: Actor, run_id: str) -> None:
-        services = self.services
-        commit(writes, Commit(store, actor, run_id, services.clock, services.change_sequence))
 
 
 class _Run:
-    """One run's steps, as the publisher, each committed with the run's record."""
+    """One run's steps, as the publisher, each step's writes committed with the run's record."""
 
-    def __init__(self, runner: Runner, store: TenantStore, automation: Mapping[str, Any], event: Event,
+    def __init__(self, runner: Runner, store: TenantStore, snapshot: reads.Snapshot, event: Event,
                  item: dict[str, Any], actor: Actor) -> None:  # fmt: skip
         self._runner = runner
         self._store = store
-        self._automation = automation
-        self._published = automation["published"]
+        self._snapshot = snapshot
+        self._automation = snapshot.automation
+        self._published = snapshot.automation["published"]
         self._event = event
         self._item = item
-        self._version = 1
+        self._claimed = False  # the event's key taken and the run recorded (by the first commit)
+        self._version = 0  # the run record's, once recorded
         self._actor = actor
         self._clock: Clock = runner.services.clock
 
     def execute(self) -> None:
-        role = self._publisher_role()
+        snapshot = self._snapshot
+        role = snapshot.role if snapshot.membership is not None else None
         if role is None:
             self._finish("failed", reason="publisher_not_member")
             return
-        records = cache(  # the firm's catalog is read only by a run that touches records
-            lambda: RecordService(
-                self._store, firm_catalog.load(self._store), self._actor.user_id, self._clock
-            )
-        )
+        records = RecordService(self._store, snapshot.catalog, self._actor.user_id, self._clock)
         stored = None
         if self._event.record_type is not None:
-            try:
-                stored = records().item(self._event.record_type, self._event.record_id or "")
-            except ApiError:
+            stored = self._triggering_record(records)
+            if stored is None:
                 self._finish("failed", reason="record_not_found")
                 return
         context = _Context(self, records, role, stored)
-        for step in self._published["tree"]["steps"]:
-            started = int(self._clock())
-            result = context.step(step)
-            shown = {"kind": step["kind"], "outcome": result.outcome, "startedAt": started,
-                     "endedAt": int(self._clock())}  # fmt: skip
-            if result.reason:
-                shown["reason"] = result.reason
-            if result.detail:
-                shown["detail"] = result.detail
-            self._item["steps"].append(shown)
+        steps = self._published["tree"]["steps"]
+        for number, step in enumerate(steps, start=1):
+            result = self._step(context, step, last=number == len(steps))
             if result.outcome != "done":
                 self._finish("stopped" if result.outcome == "skipped" else "failed")
                 return
-        self._finish("done")
+        if self._item["status"] == "running":  # the last step wrote nothing that ended the run
+            self._finish("done")
 
-    def _publisher_role(self) -> Role | None:
-        """The publisher's role in the firm as it is now (None: no longer a member)."""
-        identity = self._runner.services.identity
-        membership = identity.get_membership(self._store.firm_id, self._actor.user_id)
-        return identity.get_role(self._store.firm_id, membership.role_id) if membership else None
+    def _triggering_record(self, records: RecordService) -> dict[str, Any] | None:
+        """The record the event names, as read up front; None when it is gone (or never was)."""
+        try:
+            records.record_type(self._event.record_type or "")
+        except ApiError:
+            return None
+        return self._snapshot.record
 
-    def commit_step(self, writes: Sequence[Write]) -> None:
-        """The step's writes with the run's record (its steps so far), all or nothing."""
-        partition = f"{runs.RUN_PARTITION}{self._automation['id']}"
-        progress = Update(partition, self._item["id"], self._version, {"steps": self._item["steps"]})
-        self._runner._commit(self._store, [*writes, progress], self._actor, self._item["id"])
-        self._version += 1
+    def _step(self, context: _Context, step: Mapping[str, Any], *, last: bool) -> StepResult:
+        """Runs a step and records its outcome. A step's writes commit with the run's record showing
+        it done (and the run done, after the last step); a step whose record changed since it was
+        read is worked out again on a fresh read."""
+        started = int(self._clock())
+        result = StepResult("failed", reason="write_conflict")
+        for _ in range(STEP_ATTEMPTS):
+            result = context.step(step)
+            if result.outcome != "done" or not result.writes:
+                break
+            values: dict[str, Any] = {
+                "steps": [*self._item["steps"], _shown(step["kind"], result, started, self._clock)]
+            }
+            if last:
+                values |= {"status": "done", "endedAt": int(self._clock())}
+            try:
+                self._commit(result.writes, values)
+            except StaleRead:
+                result = StepResult("failed", reason="write_conflict")
+                continue
+            except ApiError as refused:
+                result = StepResult("failed", reason=refused.code, detail={"message": refused.message})
+                break
+            context.wrote(result)
+            return result
+        self._item["steps"].append(_shown(step["kind"], result, started, self._clock))
+        return result
+
+    def claim(self) -> None:
+        """Takes the event's key and records the run now, before a step calls out: a redelivered
+        event must not call again."""
+        if not self._claimed:
+            self._commit([], {"steps": self._item["steps"]})
 
     def _finish(self, status: str, reason: str | None = None) -> None:
-        values: dict[str, Any] = {
-            "status": status,
-            "steps": self._item["steps"],
-            "endedAt": int(self._clock()),
-        }
+        values: dict[str, Any] = {"status": status, "steps": self._item["steps"],
+                                  "endedAt": int(self._clock())}  # fmt: skip
         if reason:
             values["reason"] = reason
-        partition = f"{runs.RUN_PARTITION}{self._automation['id']}"
-        self._runner._commit(self._store, [Update(partition, self._item["id"], self._version, values)],
-                             self._actor, self._item["id"])  # fmt: skip
-        self._version += 1
+        self._commit([], values)
+
+    def _commit(self, writes: Sequence[Write], values: Mapping[str, Any]) -> None:
+        """The writes with the run's record as `values` leave it, all or nothing. The run's first
+        commit takes the event's key and creates the record; later ones update the record."""
+        partition, run_id = f"{runs.RUN_PARTITION}{self._automation['id']}", self._item["id"]
+        if self._claimed:
+            recorded: list[Write] = [Update(partition, run_id, self._version, values)]
+        else:
+            key = Create(f"{runs.KEY_PARTITION}{self._automation['id']}", self._event.key, {"runId": run_id},
+                         conflict=EVENT_RAN)  # fmt: skip
+            recorded = [key, Create(partition, run_id, {**self._item, **values})]
+        services = self._runner.services
+        try:  # the run's own writes first: a taken key is the answer even when a step's write lost too
+            commit([*recorded, *writes], Commit(self._store, self._actor, run_id, self._clock,
+                                                services.change_sequence))  # fmt: skip
+        except ApiError as refused:
+            if refused.code == EVENT_RAN.code:
+                raise _EventRan from None
+            raise
+        self._claimed, self._version = True, self._version + 1
         self._item.update(values)
 
     @property
@@ -270,6 +294,10 @@ class _Run:
         return str(self._automation["id"])
 
     def is_member(self, user_id: str) -> bool:
+        """Whether the person is a member now: as read up front for the people the tree names."""
+        known = self._snapshot.members.get(user_id)
+        if known is not None:
+            return known
         identity = self._runner.services.identity
         return identity.get_membership(self._store.firm_id, user_id) is not None
 
@@ -279,18 +307,27 @@ class _Run:
         return published
 
 
+def _shown(kind: str, result: StepResult, started: int, clock: Clock) -> dict[str, Any]:
+    """A step as the run's record shows it."""
+    shown: dict[str, Any] = {"kind": kind, "outcome": result.outcome, "startedAt": started,
+                             "endedAt": int(clock())}  # fmt: skip
+    if result.reason:
+        shown["reason"] = result.reason
+    if result.detail:
+        shown["detail"] = result.detail
+    return shown
+
+
 class _Context:
     """What the steps of a run share: the records service as the publisher, their permissions, and
-    the triggering record as the last step left it."""
+    the triggering record as the last step left it. A step works out its writes; the run commits them."""
 
-    def __init__(
-        self, run: _Run, records: Callable[[], RecordService], role: Role, stored: dict[str, Any] | None
-    ) -> None:
+    def __init__(self, run: _Run, records: RecordService, role: Role, stored: dict[str, Any] | None) -> None:
         self._run = run
         self._records = records
         self._role = role
         record_type = run.event.record_type
-        self._record = records().view(record_type, stored) if stored is not None and record_type else None
+        self._record = records.view(record_type, stored) if stored is not None and record_type else None
         self._stored = stored  # the record's item as last read, while no step has written it
 
     def step(self, step: Mapping[str, Any]) -> StepResult:
@@ -312,33 +349,30 @@ class _Context:
             return self._notify_step(config)
         return StepResult("failed", reason="unsupported_step")
 
+    def wrote(self, result: StepResult) -> None:
+        """A step's writes committed: later conditions see the record as they left it."""
+        if result.record is not None:
+            self._record = result.record
+
     def _value(self, field: str) -> Any:
         return (self._record or {}).get(field)
 
     def _record_step(self, kind: str, config: Mapping[str, Any]) -> StepResult:
         if "records.write" not in self._role.permissions:
             return StepResult("failed", reason="permission_denied")
-        for _ in range(STEP_ATTEMPTS):
-            try:
-                if kind == "updateField":
-                    event, values = self._run.event, {config["field"]: config["value"]}
-                    change = self._records().patch(event.record_type or "", event.record_id or "", values,
-                                                 stored=self._stored)  # fmt: skip
-                    self._stored = None  # written (or about to be): a later step reads it again
-                else:
-                    change = self._records().create(config["recordType"], config["values"])
-                self._run.commit_step(change.writes)
-            except StaleRead:
-                continue  # the record changed since it was read: read it again
-            except ApiError as refused:
-                return StepResult("failed", reason=refused.code, detail={"message": refused.message})
+        try:
             if kind == "updateField":
-                self._record = change.record
-                return StepResult("done", detail={"recordId": change.record["id"]})
-            return StepResult(
-                "done", detail={"recordId": change.record["id"], "recordType": config["recordType"]}
-            )
-        return StepResult("failed", reason="write_conflict")
+                event, values = self._run.event, {config["field"]: config["value"]}
+                change = self._records.patch(event.record_type or "", event.record_id or "", values,
+                                             stored=self._stored)  # fmt: skip
+                self._stored = None  # about to be written: a retry or a later step reads it again
+                return StepResult("done", detail={"recordId": change.record["id"]}, writes=change.writes,
+                                  record=change.record)  # fmt: skip
+            change = self._records.create(config["recordType"], config["values"])
+        except ApiError as refused:
+            return StepResult("failed", reason=refused.code, detail={"message": refused.message})
+        detail = {"recordId": change.record["id"], "recordType": config["recordType"]}
+        return StepResult("done", detail=detail, writes=change.writes)
 
     def _task_step(self, config: Mapping[str, Any]) -> StepResult:
         """A task about the triggering record, checked as the tasks route checks one."""
@@ -364,7 +398,7 @@ class _Context:
         task_id = new_id(TASKS.id_prefix, clock)
         writes = creation_writes(TASKS, TASKS.partition(None), values, item_id=task_id,
                                  created_by=self._run.actor.user_id, now=int(clock()))  # fmt: skip
-        return self._commit_item(writes, {"taskId": task_id})
+        return StepResult("done", detail={"taskId": task_id}, writes=writes)
 
     def _notify_step(self, config: Mapping[str, Any]) -> StepResult:
         """An in-app notification to a member of the firm, naming the automation and the record."""
@@ -378,16 +412,12 @@ class _Context:
         notification_id = new_id(NOTIFICATIONS.id_prefix, clock)
         writes = notification_writes(user_id, values, notification_id=notification_id,
                                      created_by=self._run.actor.user_id, now=int(clock()))  # fmt: skip
-        return self._commit_item(writes, {"notificationId": notification_id, "userId": user_id})
-
-    def _commit_item(self, writes: Sequence[Write], detail: dict[str, Any]) -> StepResult:
-        try:
-            self._run.commit_step(writes)
-        except ApiError as refused:
-            return StepResult("failed", reason=refused.code, detail={"message": refused.message})
-        return StepResult("done", detail=detail)
+        detail = {"notificationId": notification_id, "userId": user_id}
+        return StepResult("done", detail=detail, writes=writes)
 
     def _connector_step(self, config: Mapping[str, Any]) -> StepResult:
+        """The pinned connector's call, its state checked now (not up front): deactivating it stops the
+        very next call."""
         key = config["connectorKey"]
         pin = self._run.published["pins"][key]
         connector = self._run.store.get(CONNECTORS.partition(None), pin["connectorId"], consistent=True)
@@ -406,6 +436,10 @@ class _Context:
             call = calls.prepare(
                 published, operation, parameters, secret, hosts, connector.get("secretOrigin")
             )
+        except ApiError as refused:
+            return StepResult("failed", reason=refused.code)
+        self._run.claim()  # before calling out: a redelivered event finds the key taken
+        try:
             report = calls.send(runner.port(Outbound), call, operation, secret)
         except ApiError as refused:
             return StepResult("failed", reason=refused.code)

@@ -11,7 +11,7 @@ longest a function may run has been cut short, and shows as `interrupted`.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 from kernel.ids import iso
 from kernel.request import Request
@@ -20,6 +20,19 @@ RUN_PARTITION = "AUTORUN#"
 KEY_PARTITION = "AUTORUNKEY#"
 LONGEST_RUN_SECONDS = 15 * 60
 _RUN_ID = re.compile(r"^run_[0-9]{13}_(chg|sch)_[0-9]{15}$")
+
+
+class Event(NamedTuple):
+    """What started a run."""
+
+    key: str  # chg_<sequence> or sch_<epoch minute>: one run per automation and key
+    kind: str  # recordCreated, recordUpdated or schedule
+    shown: dict[str, Any]  # the trigger as the run shows it
+    record_type: str | None = None
+    record_id: str | None = None
+    changed_fields: tuple[str, ...] = ()
+    depth: int = 0  # the chain depth of the write that triggered (0: not an automation's)
+    origin: str | None = None  # the automation that made that write
 
 
 def run_id(started_ms: int, event_key: str) -> str:
