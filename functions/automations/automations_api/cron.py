@@ -40,6 +40,11 @@ class Cron(NamedTuple):
         return (moment.minute in minute and moment.hour in hour and moment.day in day
                 and moment.month in month and sunday_first in weekday)  # fmt: skip
 
+    def more_often_than_hourly(self) -> bool:
+        """Whether two firings can fall less than an hour apart: only when the minute field allows more
+        than one minute (with one, consecutive firings are a whole hour or more apart)."""
+        return len(self.values[0]) > 1
+
     def eventbridge(self) -> str:
         """`cron(m h dom mon dow year)`: one of the day fields is `?`; weekdays 1-7 from Sunday."""
         minute, hour, day, month, weekday = self.text.split()

@@ -8,14 +8,16 @@ that fit that operation, a five-field cron. Nodes that work on "the record" (con
 createTask) need a record trigger; `fieldChanged` needs `recordUpdated`.
 
 A string parameter of a connector step may be `{{record.<fieldKey>}}`: the triggering record's value
-of that field, filled in at run time.
+of that field, filled in at run time. A connector step without `parameters` is checked as `{}`, so a
+required parameter is never left out. To a caller who may not read the firm's connectors, a connector
+step's problems are one: the step is invalid (its problems would name connectors, operations and
+parameters, and tell which exist).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Mapping
-from decimal import Decimal
 from typing import Any, NamedTuple
 
 from automations_api import cron
@@ -38,6 +40,7 @@ class Firm(NamedTuple):
     is_member: Callable[[str], bool]
     connector: Callable[[str], Mapping[str, Any] | None]  # by connectorKey
     task_types: Callable[[], Collection[str]]  # keys of taxonomy group task_types
+    describes_connectors: bool = True  # False: the caller may not read connectors (one problem a step)
 
 
 def problems(tree: Mapping[str, Any], firm: Firm) -> Problems:
@@ -59,8 +62,10 @@ def problems(tree: Mapping[str, Any], firm: Firm) -> Problems:
         if isinstance(kind, list):
             found_problems += kind
             continue
-        found_problems += checker.context(step["kind"], where)
-        found_problems += checker.node(kind, step, where)
+        step_problems = checker.context(step["kind"], where) + checker.node(kind, step, where)
+        if step_problems and step["kind"] == "callConnector" and not firm.describes_connectors:
+            step_problems = [{"field": where, "message": "this step is invalid"}]
+        found_problems += step_problems
     return found_problems
 
 
@@ -100,11 +105,13 @@ class _Checker:
                  for key in config if key not in settings]  # fmt: skip
         for key, setting in settings.items():
             field = f"{where}.config.{key}"
-            if config.get(key) is None:
+            # No parameters at all are none given: the operation's required ones are still required.
+            value = {} if config.get(key) is None and setting.type == "parameters" else config.get(key)
+            if value is None:
                 if setting.required:
                     found.append({"field": field, "message": "required"})
                 continue
-            message = self._setting(setting, config[key], config, field)
+            message = self._setting(setting, value, config, field)
             if isinstance(message, str):
                 found.append({"field": field, "message": message})
             else:
@@ -123,9 +130,9 @@ class _Checker:
             ok = (isinstance(value, str) and bool(value.strip()) and len(value) <= limit
                   and not has_control_characters(value))  # as the fields the text lands in  # fmt: skip
             return [] if ok else f"a text of 1 to {limit} characters, without control characters"
-        if kind == "number":
-            ok = isinstance(value, (int, Decimal)) and not isinstance(value, bool) and 0 <= value <= 3650
-            return [] if ok else "a number from 0 to 3650"
+        if kind == "number":  # days (dueInDays): whole ones, as the kit's Integer takes them
+            ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3650
+            return [] if ok else "a whole number from 0 to 3650"
         if kind == "boolean":
             return [] if isinstance(value, bool) else "true or false"
         if kind in ("select", "recordType"):
