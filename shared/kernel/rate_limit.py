@@ -106,6 +106,7 @@ class RateLimiter:
         self.table = table
         self._client = client
         self._clock = clock
+        self._prepared: dict[tuple[int, int], aws.Operation] = {}
 
     def window(self) -> Window:
         now = self._clock()
@@ -118,14 +119,25 @@ class RateLimiter:
         return (f"RATE#{token_hash}#{window.start}", "RATE"), (f"RATE#{token_hash}#{window.previous}", "RATE")
 
     def operation(self, token_hash: str, window: Window, budget: Budget) -> aws.Operation:
-        """ADD one call, refused (condition) when this minute already holds what the budget allows."""
-        return aws.update(
-            self.table,
-            *self.counter_keys(token_hash, window)[0],
-            add={"calls": 1},
-            set_if_absent={"expiresAt": window.end + 2 * WINDOW_SECONDS},  # read as the next one's previous
-            condition=Attr("calls").not_exists() | Attr("calls").lt(budget.allowed),
-        )
+        """ADD one call, refused (condition) when this minute already holds what the budget allows.
+        The expressions are built once per minute and allowance (boto3's builder costs more than the
+        rest of a warm request), then put on this token's counter."""
+        prepared = self._prepared.get((window.start, budget.allowed))
+        if prepared is None:
+            if self._prepared and next(iter(self._prepared))[0] != window.start:
+                self._prepared.clear()  # a new minute: the last one's are never used again
+            prepared = aws.update(
+                self.table,
+                "",
+                "",
+                add={"calls": 1},
+                set_if_absent={
+                    "expiresAt": window.end + 2 * WINDOW_SECONDS
+                },  # read as the next one's previous
+                condition=Attr("calls").not_exists() | Attr("calls").lt(budget.allowed),
+            )
+            self._prepared[(window.start, budget.allowed)] = prepared
+        return prepared.on(*self.counter_keys(token_hash, window)[0])
 
     def consume(self, token_hash: str, window: Window, budget: Budget) -> LimitState | None:
         """Counts one call on its own; raises 429 past the limit; None when the counter is unreachable."""
