@@ -7,6 +7,8 @@ Layout (through the TenantStore, so every key begins with the firm):
     pk DELETED#<type>        sk <recordId>   a soft-deleted record, as it was (Lead and Investor only)
     pk REL#<targetId>        sk <type>#<fieldKey>#<recordId>   one per reference value: "deals of a company"
     pk SEARCH#<c>            sk <word>#<recordId>               records.search
+    pk USES#<type>           sk <recordId>   what other families' items name it (records.usage): an
+                                             Investor is not deleted while a grant or cap-table line does
 
 A write returns the record's item write, its index writes, a guard on the firm's catalog and one on
 each referenced record; the kernel commits them with the change entry and the idempotency answer in
@@ -28,9 +30,10 @@ from kernel.ids import Clock, iso, new_id
 from kernel.parsing import invalid_input
 from kernel.tenant_store import MAX_PAGE_SIZE, Page, TenantStore
 from kernel.unit_of_work import Create, Delete, RecordChange, Require, Update, Write
-from records import search
+from records import search, usage
 from records.layout import deleted_partition, live_partition, relation_partition, relation_sort
 from records.search import Candidate
+from records.usage import RecordUsage
 from records.values import (
     RECORD_ID,
     SYSTEM_KEYS,
@@ -369,7 +372,10 @@ class RecordService:
         rtype = self.record_type(record_type)
         if record_type not in DELETABLE_TYPES:
             raise errors.method_not_allowed(["GET", "PATCH"])
-        item = self._item(record_type, record_id)
+        item, uses = self._item_and_usage(record_type, record_id)
+        refusal = uses.refusal() if uses is not None else None
+        if refusal is not None:
+            raise refusal
         current = self.view(record_type, item)
         now = int(self._clock())
         tombstone = {
@@ -382,8 +388,22 @@ class RecordService:
             Create(deleted_partition(record_type), record_id, tombstone),
             *self._relation_writes(rtype, record_id, current, dict.fromkeys(current)),
             *search.index_writes(record_type, record_id, item.get(WORDS, ()), ()),
+            *([uses.released(now)] if uses is not None else []),
         ]
         return Change({**current, "version": item["version"] + 1}, self._catalog.version, writes)
+
+    def _item_and_usage(self, record_type: str, record_id: str) -> tuple[dict[str, Any], RecordUsage | None]:
+        """The record to delete and, for a type other families' items name (an Investor's portal
+        grants and cap-table lines), its usage: read together, in one round trip."""
+        if record_type not in usage.TRACKED_TYPES:
+            return self._item(record_type, record_id), None
+        if not RECORD_ID.fullmatch(record_id):
+            raise record_not_found(record_type)
+        record_key, usage_key = (live_partition(record_type), record_id), usage.key(record_type, record_id)
+        found = self._store.get_many([record_key, usage_key], consistent=True)
+        if record_key not in found:
+            raise record_not_found(record_type)
+        return found[record_key], usage.of_item(record_type, record_id, found.get(usage_key))
 
     # ---- helpers ---------------------------------------------------------------------------------------
 

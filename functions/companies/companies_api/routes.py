@@ -5,7 +5,10 @@ firm's is 404, the same answer.
 Addresses keep their history: one current address per type. `create` adds the type's address (409
 when one is current: correct or replace it), `correct` fixes the current one in place, `replace`
 ends it (`validTo`) and adds the new one. Each write moves the Company's version, so two writes to
-one company's addresses never both act on the same current address."""
+one company's addresses never both act on the same current address.
+
+A cap-table line counts on its Investor's usage (`records.usage`) in its own transaction, so the
+Investor is not deleted while a line names it (409 `record_in_use`)."""
 
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ from kernel.unit_of_work import Create, Update, Write
 from kernel.wire import Outcome
 from kit.fields import page_query
 from kit.resource import Items, ListFilter, Resource, declare
+from records import usage
 
 router = Router()
 COMPANY = "/api/v1/x/companies/{id}"
@@ -33,6 +37,34 @@ PRODUCTS = Resource(
     example=models.PRODUCT_EXAMPLE, id_prefix="prod", noun="product", unique=("name",),
     item_param="productId",
 )  # fmt: skip
+
+
+def _line_use(items: Items) -> usage.Use:
+    """What a cap-table line counts on its Investor: a line of this company's cap table."""
+    return usage.Use(usage.CAP_TABLE_LINES, items.request.path_params["id"])
+
+
+def _count_on_investor(items: Items, values: dict[str, Any], line_id: str) -> list[Write]:
+    """A line counts on its Investor's usage, so the Investor is not deleted while a line names it; a
+    replace that names another Investor moves both counts (each at the version read)."""
+    request = items.request
+    new_investor = values["investorId"]
+    usage_key, line_key = usage.key("Investor", new_investor), (items.partition, line_id)
+    found = request.store.get_many([usage_key, line_key], consistent=True)  # no line yet on a create
+    old_investor = found[line_key]["investorId"] if line_key in found else None
+    if old_investor == new_investor:
+        return []  # the same Investor, counted already: its reference's Require keeps it live
+    use = _line_use(items)
+    writes = usage.of_item("Investor", new_investor, found.get(usage_key)).moved(use, +1)
+    if old_investor is not None:
+        writes += usage.read(request.store, "Investor", old_investor).moved(use, -1)
+    return writes
+
+
+def _uncount_on_investor(items: Items, line: dict[str, Any]) -> list[Write]:
+    return usage.read(items.request.store, "Investor", line["investorId"]).moved(_line_use(items), -1)
+
+
 # A cap-table line: one Investor record may hold several (seed preferred, series A, a note), so the
 # path's {investorId} (the spec's name) is the line's id, cinv_..., not the Investor record's.
 INVESTORS = Resource(
@@ -41,6 +73,7 @@ INVESTORS = Resource(
     title="CompanyInvestor", item_param="investorId", filters=(ListFilter("investorId"),),
     item_description="The cap-table line's id (cinv_...), not the Investor record's: one investor may "
     "hold several lines.",
+    prepare=_count_on_investor, on_delete=_uncount_on_investor,
 )  # fmt: skip
 MILESTONES = Resource(
     name="milestones", path=f"{COMPANY}/milestones", parent="Company", fields=models.MILESTONE,

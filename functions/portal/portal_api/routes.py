@@ -4,7 +4,9 @@ roles, and its settings. Roles and grants are kit resources; settings are one it
 A grant names a Person record, a Company or Investor record as its subject (by `subjectKind`) and a
 portal role of the firm: anything else is 400. Each grant moves its role's `grants` count in the same
 transaction, so removing a role still named by a grant is 409 `role_in_use`, even when the grant
-was made a moment before: the two writes meet on the role's version.
+was made a moment before: the two writes meet on the role's version; a grant racing the role's
+removal runs again and is 400 (`roleId`). A grant whose subject is an Investor moves the Investor's
+usage count (`records.usage`) the same way, so the Investor is not deleted while a grant names it.
 
 Who may open the firm's portal to outsiders is an administrator's call: every portal write needs the
 permission `portal.manage` (the `admin` role's by default); reading needs `records.read`.
@@ -24,11 +26,14 @@ from kernel.wire import Outcome
 from kit.fields import Choice, Integer, Ref
 from kit.resource import Items, ListFilter, Resource, declare
 from portal_api import models
+from records import usage
+from records.usage import RecordUsage
 
 router = Router()
 PORTAL = "/api/v1/x/portal"
 MANAGE = "portal.manage"
 SUBJECT_TYPES = {"company": "Company", "investor": "Investor"}
+GRANT_USE = usage.Use(usage.PORTAL_GRANTS)  # what a grant counts on an Investor subject
 
 
 def role_in_use(grants: int) -> errors.ApiError:
@@ -57,9 +62,10 @@ GRANT = {
 
 
 def _count_on_role(items: Items, values: dict[str, Any], grant_id: str) -> list[Write]:
-    """The grant's role counts it; the marker keeps one grant per person and subject; the subject is
-    also stored under companyId or investorId, the list's filters."""
-    role = items.request.store.get(ROLES.partition(None), values["roleId"], consistent=True)
+    """The grant's role counts it (and an Investor subject's usage: the Investor is not deleted while
+    named); the marker keeps one grant per person and subject; the subject is also stored under
+    companyId or investorId, the list's filters."""
+    role, uses = _role_and_usage(items, values)
     if role is None:  # removed since the kit's check, a moment ago
         raise invalid_input(
             "invalid_request", "body", [{"field": "roleId", "message": "no portal role with this id"}]
@@ -69,18 +75,30 @@ def _count_on_role(items: Items, values: dict[str, Any], grant_id: str) -> list[
                    addressed=False)  # fmt: skip
     taken = errors.ApiError(409, "already_exists", "This person already has access to this subject.")
     marker = Create(f"{items.partition}#G", _grant_key(values), {"grantId": grant_id}, conflict=taken)
-    return [count, marker]
+    return [count, marker, *(uses.moved(GRANT_USE, +1) if uses is not None else [])]
 
 
 def _uncount(items: Items, grant: dict[str, Any]) -> list[Write]:
-    role = items.request.store.get(ROLES.partition(None), grant["roleId"], consistent=True)
+    role, uses = _role_and_usage(items, grant)
     writes: list[Write] = [Delete(f"{items.partition}#G", _grant_key(grant))]
     if role is not None:
         grants = max(0, int(role.get("grants", 0)) - 1)
         writes.append(
             Update(ROLES.partition(None), role["id"], role["version"], {"grants": grants}, addressed=False)
         )
-    return writes
+    return writes + (uses.moved(GRANT_USE, -1) if uses is not None else [])
+
+
+def _role_and_usage(items: Items, grant: dict[str, Any]) -> tuple[dict[str, Any] | None, RecordUsage | None]:
+    """The grant's role and, when its subject is an Investor, the Investor's usage: one read. Both are
+    moved at the version read here, so a role or an Investor deleted meanwhile refuses the grant."""
+    role_key = (ROLES.partition(None), grant["roleId"])
+    subject_type = SUBJECT_TYPES[grant["subjectKind"]]
+    usage_key = usage.key(subject_type, grant["subjectId"]) if subject_type in usage.TRACKED_TYPES else None
+    found = items.request.store.get_many([role_key, *([usage_key] if usage_key else [])], consistent=True)
+    if usage_key is None:
+        return found.get(role_key), None
+    return found.get(role_key), usage.of_item(subject_type, grant["subjectId"], found.get(usage_key))
 
 
 def _grant_key(grant: dict[str, Any]) -> str:
