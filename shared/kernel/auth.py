@@ -55,6 +55,7 @@ class Principal(NamedTuple):
     token_id: str  # the API token's id, or the session's id
     token_expires_at: int  # epoch seconds
     scopes: frozenset[str] = frozenset()  # API tokens only, as granted (before expansion)
+    membership_id: str = ""  # the token's membership (a person made a member again has a new one)
 
     def has_scope(self, scope: str) -> bool:
         return scope in expand_scopes(self.scopes)
@@ -208,6 +209,7 @@ class Authenticator:
             token_id=token_id,
             token_expires_at=expires_at,
             scopes=scopes,
+            membership_id=membership.membership_id,
         )
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import httpx
 import pytest
@@ -86,3 +88,46 @@ def test_resume_runs_the_publish_checks_for_whoever_resumes(
     resumed = ok(client.post(f"{X}/automations/{hourly}/resume", headers=member, json={}))
     assert resumed["status"] == "active"
     assert resumed["published"]["publishedBy"] == member_id
+
+
+def _settled_runs(
+    client: httpx.Client, token: dict[str, str], automations: list[str]
+) -> list[dict[str, Any]]:
+    """Every run of the automations once no new one has appeared for two seconds (30 s at most)."""
+    deadline, last, quiet_since = time.monotonic() + 30, -1, time.monotonic()
+    while True:
+        found = [
+            run
+            for a in automations
+            for run in ok(client.get(f"{X}/automations/{a}/runs", headers=token))["items"]
+        ]
+        if len(found) != last:
+            last, quiet_since = len(found), time.monotonic()
+        if time.monotonic() - quiet_since > 2 or time.monotonic() > deadline:
+            return found
+        time.sleep(0.2)
+
+
+def test_one_person_s_write_costs_its_chain_at_most_twenty_runs(
+    local_stack: LocalStack, client: httpx.Client
+) -> None:
+    token = bearer(demo_firm_token(local_stack, "chains@demo-capital.example",
+                                   "automations:draft", "automations:publish", "records:write"))  # fmt: skip
+    trigger = {"kind": "recordCreated", "config": {"recordType": "Lead"}}
+    echo = {"kind": "createRecord", "config": {"recordType": "Lead", "values": {"name": "Echo"}}}
+    automations = []
+    for n in range(4):  # each creates a Lead: without a budget one write ran 4 + 12 + 36 = 52 times
+        tree = {"trigger": trigger, "steps": [echo]}
+        made = ok(
+            client.post(f"{X}/automations", headers=token, json={"name": f"Echo {n}", "tree": tree}), 201
+        )
+        ok(client.post(f"{X}/automations/{made['id']}/publish", headers=token, json={}))
+        automations.append(made["id"])
+    ok(client.post(f"{X}/records/Lead", headers=token, json={"name": "One person's write"}), 201)
+    runs = _settled_runs(client, token, automations)
+    done = [run for run in runs if run["status"] == "done"]
+    refused = [run for run in runs if run.get("reason") == "budget_exceeded"]
+    assert len(done) == 20
+    assert 1 <= len(refused) <= len(automations)
+    for automation in automations:
+        ok(client.post(f"{X}/automations/{automation}/pause", headers=token, json={}))

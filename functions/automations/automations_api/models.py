@@ -28,11 +28,19 @@ EXAMPLE = {
              "steps": [{"kind": "updateField", "config": {"field": "stage", "value": "Sourced"}}]},
 }  # fmt: skip
 
+STEP_REASON = (
+    "Why a step failed (a stable code), e.g. notification_limit (10 a minute per sender and "
+    "recipient), budget_exceeded, connector_not_offered."
+)
+RUN_REASON = (
+    "Why the run failed as a whole: publisher_not_member, publisher_not_permitted, "
+    "record_not_found, budget_exceeded (its chain spent its 20 runs or 100 writing steps)."
+)
 STEP_OUTCOME = Object(fields={
     "kind": Text(max_length=64),
     "outcome": Choice("done", "skipped", "failed",
                       description="done, skipped (a condition did not hold; the run ends) or failed"),
-    "reason": Text(max_length=64, required=False, description="Why a step failed (a stable code)."),
+    "reason": Text(max_length=64, required=False, description=STEP_REASON),
     "detail": Json(required=False),
     "startedAt": DateTime(), "endedAt": DateTime(),
 })  # fmt: skip
@@ -40,7 +48,7 @@ RUN_FIELDS = {
     "id": Text(max_length=40), "automationId": Text(max_length=40), "trigger": Json(),
     "status": Choice("running", "done", "stopped", "failed", "interrupted",
                      description="running, done, stopped (by a condition), failed or interrupted"),
-    "reason": Text(max_length=64, required=False, description="Why a run failed before its steps."),
+    "reason": Text(max_length=64, required=False, description=RUN_REASON),
     "steps": ListOf(of=STEP_OUTCOME, most=MAX_STEPS, unique=False),
     "startedAt": DateTime(), "endedAt": DateTime(required=False),
 }  # fmt: skip

@@ -1,9 +1,10 @@
 """What a run reads before its first step: ONE strongly consistent BatchGetItem over two tables.
 
     data table      the automation (unless just read), the event's run key (taken: the event ran
-                    already), the firm's catalog head, the triggering record, and the change sequence
+                    already), the firm's catalog head, the triggering record, the change sequence
                     when the tree writes records (its entries are numbered from it, not from this
-                    container's guess, which the API's writes have usually passed)
+                    container's guess, which the API's writes have usually passed), the chain's
+                    budget, and what the publisher sent each person the tree notifies this minute
     identity table  the publisher's membership, the role it names, and the membership of each person
                     the tree names (notifyUser's recipient, createTask's assignee)
 
@@ -19,11 +20,12 @@ deactivating it stops the very next call (spec 3.1).
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
-from automations_api.routes import AUTOMATIONS, PUBLISHER_ROLE
-from automations_api.runs import KEY_PARTITION, Event
+from automations_api.routes import AUTOMATIONS, PUBLISHER_MEMBERSHIP, PUBLISHER_ROLE
+from automations_api.runs import BUDGET_PARTITION, KEY_PARTITION, Budget, Event
 from catalog import firm as firm_catalog
 from catalog.firm import FirmCatalog
 from kernel import aws
@@ -33,8 +35,11 @@ from kernel.tenant_store import INDEXES, TenantStore
 from kernel.unit_of_work import SEQUENCE
 from records.layout import live_partition
 from records.values import RECORD_ID
+from workspace.notifications import USER_ID, Sent, sent_key
 
 RECORD_STEPS = frozenset({"updateField", "createRecord"})
+# Hidden beside `published`, once publish stores it: the membership the publisher published in. A run
+# acts only for that membership, as an API token works only in the one it was issued in.
 _SEQUENCE_KEY = (SEQUENCE, "LAST")
 _KEY_ATTRIBUTES = frozenset({"pk", "sk", *(f"{index}{part}" for index in INDEXES for part in ("pk", "sk"))})
 _MAX_USER_ID = 64  # as the tree check allows one
@@ -45,11 +50,13 @@ class Snapshot(NamedTuple):
     """The firm as a run starts, read in one round trip (more only when a guess was wrong)."""
 
     automation: dict[str, Any]
-    membership: Membership | None  # the publisher's, now
+    membership: Membership | None  # the publisher's, now, if it is the one they published in
     role: Role | None  # the role that membership names, now
     catalog: FirmCatalog
     record: dict[str, Any] | None  # the triggering record's item; None: gone, or no such id
     members: Mapping[str, bool]  # each person the tree names: a member of the firm now?
+    budget: Budget  # what the run's chain has spent
+    sent: Mapping[str, Sent]  # what the publisher sent each person the tree notifies (when guessed right)
 
 
 def read(
@@ -63,10 +70,12 @@ def read(
     steps = published["tree"]["steps"]
     guessed_publisher, guessed_role = str(published["publishedBy"]), found.get(PUBLISHER_ROLE)
     people = named_people(steps)
+    notified = {user: sent_key(user, guessed_publisher) for user in notified_people(steps, guessed_publisher)}
+    budget_key = (BUDGET_PARTITION, event.chain)
     automation_key = (AUTOMATIONS.partition(None), str(found["id"]))
     run_key = (f"{KEY_PARTITION}{found['id']}", event.key)
     record_key = _record_key(event)
-    data = [run_key, firm_catalog.HEAD]
+    data = [run_key, firm_catalog.HEAD, budget_key, *notified.values()]
     data += [] if fresh else [automation_key]
     data += [record_key] if record_key else []
     data += [_SEQUENCE_KEY] if any(step["kind"] in RECORD_STEPS for step in steps) else []
@@ -95,6 +104,11 @@ def read(
         catalog=firm_catalog.from_head(data_item(firm_catalog.HEAD)),
         record=data_item(record_key) if record_key else None,
         members={user: asked[membership_key(firm_id, user)] is not None for user in people},
+        budget=Budget.of(event.chain, data_item(budget_key)),
+        # counted per sender: what was read is the publisher's only if the guess named them
+        sent={user: Sent.of(data_item(key)) for user, key in notified.items()}
+        if automation["published"]["publishedBy"] == guessed_publisher
+        else {},
     )
 
 
@@ -104,6 +118,13 @@ def named_people(steps: Iterable[Mapping[str, Any]]) -> list[str]:
              for step in steps if step["kind"] in ("notifyUser", "createTask"))  # fmt: skip
     users = (user for user in named if isinstance(user, str) and 0 < len(user) <= _MAX_USER_ID)
     return list(dict.fromkeys(users))
+
+
+def notified_people(steps: Iterable[Mapping[str, Any]], sender: str) -> list[str]:
+    """The people the tree's notifyUser steps name, whose count from `sender` a run reads up front."""
+    named = (step["config"].get("userId") for step in steps if step["kind"] == "notifyUser")
+    users = [user for user in named if isinstance(user, str) and USER_ID.fullmatch(user)]
+    return list(dict.fromkeys(users)) if USER_ID.fullmatch(sender) else []
 
 
 def _record_key(event: Event) -> tuple[str, str] | None:
@@ -121,9 +142,22 @@ def _publisher_membership(
     publisher = str(automation["published"]["publishedBy"])
     key = membership_key(firm_id, publisher)
     if key not in asked:
-        return services.identity.get_membership(firm_id, publisher)
-    item = asked[key]
-    return membership_of(item) if item else None
+        membership = services.identity.get_membership(firm_id, publisher)
+    else:
+        item = asked[key]
+        membership = membership_of(item) if item else None
+    return membership if membership is not None and published_in(membership, automation) else None
+
+
+def published_in(membership: Membership, automation: Mapping[str, Any]) -> bool:
+    """Whether the membership is the one the automation was published in. A person removed and made a
+    member again has a new membership, for which their old automations do not act."""
+    remembered = automation.get(PUBLISHER_MEMBERSHIP)
+    if remembered:
+        return membership.membership_id == str(remembered)
+    # Published before the membership was remembered: the one published in had begun by then.
+    published_at = str(automation["published"]["publishedAt"]).replace("Z", "+00:00")
+    return membership.created_at <= datetime.datetime.fromisoformat(published_at).timestamp()
 
 
 def _role(services: Services, firm_id: str, membership: Membership, asked: IdentityItems) -> Role | None:

@@ -50,9 +50,10 @@ TRIGGER_INDEX = "AUTOTRIGGER#"  # + record type: the published, active automatio
 SCHEDULE_COUNT = "AUTOSCHEDULES"  # sk COUNT: how many schedules the firm's automations hold
 MAX_SCHEDULES = 50
 RECORD_TRIGGER_COUNT = "AUTORECORDTRIGGERS"  # sk COUNT: the firm's automations in the trigger index
-MAX_RECORD_TRIGGERED = 25
+MAX_RECORD_TRIGGERED = 20  # = runs.MAX_CHAIN_RUNS: one write can start every automation on its type
 MAX_TREE_BYTES = 100_000  # as answers spell it (non-ASCII escaped)
 PUBLISHER_ROLE = "publisherRoleId"  # hidden: the publisher's role when publishing (the runner's guess)
+PUBLISHER_MEMBERSHIP = "publisherMembershipId"  # hidden: the membership that published (runs need it)
 
 
 def firm_of(request: Request[Any, Any]) -> Firm:
@@ -106,7 +107,7 @@ AUTOMATIONS = Resource(
     scopes={"list": "automations:read", "get": "automations:read", "create": "automations:draft",
             "replace": "automations:draft", "delete": "automations:publish"},
     classes={"create": RouteClass.DRAFT, "replace": RouteClass.DRAFT},
-    check=_check, hidden=("gsi1pk", "gsi1sk", "schedule", PUBLISHER_ROLE),
+    check=_check, hidden=("gsi1pk", "gsi1sk", "schedule", PUBLISHER_ROLE, PUBLISHER_MEMBERSHIP),
     on_delete=lambda items, automation: _uncount(items, automation),
     after_delete=lambda request, automation: _unschedule(request, automation),
 )  # fmt: skip
@@ -156,9 +157,10 @@ def live_checks(
 
 
 def _publisher(request: Request[Any, Any]) -> dict[str, Any]:
-    """The runner's guess of the role to read beside the publisher's membership (reads.py); the
-    membership it reads decides, so a role changed since costs a run one more read, nothing else."""
-    return {PUBLISHER_ROLE: request.caller.role_id}
+    """The membership that publishes (a run acts only while it lasts: a person removed and made a
+    member again does not revive their old automations) and the runner's guess of the role to read
+    beside it (reads.py; the membership read decides, so a role changed since costs one more read)."""
+    return {PUBLISHER_ROLE: request.caller.role_id, PUBLISHER_MEMBERSHIP: request.caller.membership_id}
 
 
 def _pin(request: Request[Any, Any], key: str, connector: Mapping[str, Any] | None) -> dict[str, Any]:

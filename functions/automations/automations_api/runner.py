@@ -20,7 +20,11 @@ the key taken (read up front, or refused by that transaction) and runs nothing. 
 out (a connector) takes the key on its own first, before the call. A write made by an automation
 never starts that same automation, and a chain of automations starting each other stops at
 MAX_CHAIN_DEPTH. A run of a record trigger whose steps write once costs a Query, a BatchGetItem and
-one TransactWriteItems.
+one TransactWriteItems (a run started by an automation's write one GetItem more: the chain's origin).
+
+A chain's width is bounded by its budget (runs.Budget: MAX_CHAIN_RUNS runs, MAX_CHAIN_WRITES writing
+steps), moved in the same transactions; a run beyond it fails `budget_exceeded`. A run starts only
+while the publisher is a member in the membership they published in, with `automations.manage`.
 """
 
 from __future__ import annotations
@@ -32,13 +36,14 @@ from functools import cache
 from typing import Any, NamedTuple
 
 from automations_api import reads, runs
-from automations_api.routes import AUTOMATIONS, TRIGGER_INDEX
-from automations_api.runs import Event
+from automations_api.routes import AUTOMATIONS, MANAGE, TRIGGER_INDEX
+from automations_api.runs import BUDGET_EXCEEDED, Budget, Event
 from automations_api.schedules import Held, Schedules
 from automations_api.tree import fill_templates
 from connectors import calls
 from connectors.definition import CONNECTORS
 from connectors.secrets import ConnectorSecrets, SecretUnavailable
+from kernel import errors
 from kernel.errors import ApiError
 from kernel.identity import Role
 from kernel.ids import Clock, iso, new_id
@@ -50,12 +55,25 @@ from kernel.tenant_store import DELIMITER, TenantStore
 from kernel.unit_of_work import CHANGES, Actor, Commit, Create, StaleRead, Update, Write, commit
 from kit.resource import creation_writes, reference_problems
 from records.service import RecordService
-from workspace.notifications import NOTIFICATIONS, notification_writes
+from workspace import notifications
+from workspace.notifications import (
+    COUNTED_MEANWHILE,
+    NOTIFICATIONS,
+    NotificationLimit,
+    Sent,
+    count_sent,
+    notification_writes,
+    sent_key,
+)
 from workspace.tasks import TASKS, task_problems
 
 MAX_CHAIN_DEPTH = 3  # a person's write starts depth 1; an automation's write at depth 3 starts nothing
 RECORD_KINDS = {"created": "recordCreated", "updated": "recordUpdated"}
 STEP_ATTEMPTS = 3  # a step whose record changed meanwhile reads it again and retries
+# A transaction that lost the chain's budget to another run reads it again and retries: each loss is
+# another of the chain's commits, of which there are at most its runs, writes and refusals.
+BUDGET_ATTEMPTS = runs.MAX_CHAIN_RUNS + runs.MAX_CHAIN_WRITES + 50
+OFFERED_TO_AUTOMATIONS = frozenset({"automations", "both"})  # a connector's published `surfaces`
 # The answer of the run's first transaction when its event's key is taken: no other write has it.
 EVENT_RAN = ApiError(409, "automation_event_ran", "This event ran the automation already.")
 
@@ -66,10 +84,20 @@ class StepResult(NamedTuple):
     detail: dict[str, Any] | None = None
     writes: Sequence[Write] = ()  # to commit with the run's record: the step is done once they are
     record: dict[str, Any] | None = None  # the triggering record as the writes leave it
+    sent: tuple[str, Sent] | None = None  # a notification's recipient and the count the writes leave
 
 
 class _EventRan(Exception):
     """The event's key was taken meanwhile (a redelivery ran it): this run stops, having written nothing."""
+
+
+class _OverBudget(Exception):
+    """The chain has spent its budget: the commit that would pass it writes nothing."""
+
+
+class _Dropped(Exception):
+    """A run the chain's budget refused, whose automation's refusal in the chain is recorded already:
+    it ends unrecorded, so a spent chain adds at most one run record per automation."""
 
 
 class Runner:
@@ -105,19 +133,22 @@ class Runner:
         depth = int(actor.get("depth", 0))
         if kind is None or depth >= MAX_CHAIN_DEPTH:
             return []
+        key = f"chg_{int(entry['sequence']):015d}"
         event = Event(
-            key=f"chg_{int(entry['sequence']):015d}", kind=kind,
+            key=key, kind=kind,
             shown={"kind": kind, "recordType": entry["recordType"], "recordId": entry["recordId"],
-                   "changeId": f"chg_{int(entry['sequence']):015d}"},
+                   "changeId": key},
             record_type=entry["recordType"], record_id=entry["recordId"],
             changed_fields=tuple(entry.get("changedFields", ())), depth=depth,
-            origin=actor.get("automationId"),
+            written_by=actor.get("automationId"), chain=key,
         )  # fmt: skip
         store = self.services.tenant_store(firm_id)
+        starting = [indexed for indexed in _triggered(store, entry["recordType"])
+                    if indexed["id"] != event.written_by and _starts(indexed, event)]  # fmt: skip
+        if starting and event.written_by:
+            event = event._replace(chain=_chain_of(store, entry, event))
         started = []
-        for indexed in _triggered(store, entry["recordType"]):
-            if indexed["id"] == event.origin or not _starts(indexed, event):
-                continue
+        for indexed in starting:
             run = self.run(store, indexed, event, fresh=False)  # the index may lag a pause or a publish
             if run is not None:
                 started.append(run)
@@ -134,7 +165,8 @@ class Runner:
             return None
         minute = scheduled_at // 60
         shown = {"kind": "schedule", "cron": fired.cron, "scheduledAt": iso(minute * 60)}
-        event = Event(key=f"sch_{minute:015d}", kind="schedule", shown=shown)
+        key = f"sch_{minute:015d}"
+        event = Event(key=key, kind="schedule", shown=shown, chain=f"{automation_id}_{key}")
         return self.run(store, automation, event, fresh=True)
 
     # ---- a run -------------------------------------------------------------------------------------
@@ -150,12 +182,13 @@ class Runner:
         now = self.services.clock()
         run_id = runs.run_id(int(now * 1000), event.key)
         item = {"id": run_id, "automationId": automation["id"], "trigger": event.shown, "status": "running",
-                "steps": [], "startedAt": int(now), "publishedAt": published["publishedAt"]}  # fmt: skip
+                "steps": [], "startedAt": int(now), "publishedAt": published["publishedAt"],
+                "chain": event.chain}  # fmt: skip
         actor = Actor(published["publishedBy"], "automation", automation["id"], event.depth + 1)
         try:
             _Run(self, store, snapshot, event, item, actor).execute()
-        except _EventRan:
-            return None  # a redelivered event ran it meanwhile
+        except (_EventRan, _Dropped):
+            return None  # a redelivered event ran it meanwhile, or the spent chain refused it unrecorded
         return run_id
 
 
@@ -173,14 +206,21 @@ class _Run:
         self._item = item
         self._claimed = False  # the event's key taken and the run recorded (by the first commit)
         self._version = 0  # the run record's, once recorded
+        self._budget = snapshot.budget  # the chain's, as last read or written
         self._actor = actor
         self._clock: Clock = runner.services.clock
 
     def execute(self) -> None:
         snapshot = self._snapshot
+        if self._budget.runs_spent:
+            self._refuse()
+            return
         role = snapshot.role if snapshot.membership is not None else None
         if role is None:
             self._finish("failed", reason="publisher_not_member")
+            return
+        if MANAGE not in role.permissions:  # their role no longer lets them run automations
+            self._finish("failed", reason="publisher_not_permitted")
             return
         records = RecordService(self._store, snapshot.catalog, self._actor.user_id, self._clock)
         stored = None
@@ -193,6 +233,9 @@ class _Run:
         steps = self._published["tree"]["steps"]
         for number, step in enumerate(steps, start=1):
             result = self._step(context, step, last=number == len(steps))
+            if result.reason == BUDGET_EXCEEDED:
+                self._refuse()
+                return
             if result.outcome != "done":
                 self._finish("stopped" if result.outcome == "skipped" else "failed")
                 return
@@ -213,7 +256,8 @@ class _Run:
         read is worked out again on a fresh read."""
         started = int(self._clock())
         result = StepResult("failed", reason="write_conflict")
-        for _ in range(STEP_ATTEMPTS):
+        attempts = recounts = 0
+        while attempts < STEP_ATTEMPTS:
             result = context.step(step)
             if result.outcome != "done" or not result.writes:
                 break
@@ -224,9 +268,18 @@ class _Run:
                 values |= {"status": "done", "endedAt": int(self._clock())}
             try:
                 self._commit(result.writes, values)
-            except StaleRead:
+            except StaleRead as lost:
                 result = StepResult("failed", reason="write_conflict")
+                # Another notification took a place meanwhile: count again (each loss fills one place).
+                if lost.code == COUNTED_MEANWHILE.code and recounts < notifications.MAX_PER_MINUTE:
+                    recounts += 1
+                    context.recount()
+                else:
+                    attempts += 1
                 continue
+            except _OverBudget:
+                result = StepResult("failed", reason=BUDGET_EXCEEDED)
+                break
             except ApiError as refused:
                 result = StepResult("failed", reason=refused.code, detail={"message": refused.message})
                 break
@@ -235,22 +288,71 @@ class _Run:
         self._item["steps"].append(_shown(step["kind"], result, started, self._clock))
         return result
 
-    def claim(self) -> None:
+    def claim(self) -> bool:
         """Takes the event's key and records the run now, before a step calls out: a redelivered
-        event must not call again."""
+        event must not call again. False: the chain's budget has no run left for it."""
         if not self._claimed:
-            self._commit([], {"steps": self._item["steps"]})
+            try:
+                self._commit([], {"steps": self._item["steps"]})
+            except _OverBudget:
+                return False
+        return True
 
     def _finish(self, status: str, reason: str | None = None) -> None:
         values: dict[str, Any] = {"status": status, "steps": self._item["steps"],
                                   "endedAt": int(self._clock())}  # fmt: skip
         if reason:
             values["reason"] = reason
-        self._commit([], values)
+        try:
+            self._commit([], values)
+        except _OverBudget:  # its first commit, and the chain has no run left for it
+            self._refuse()
 
-    def _commit(self, writes: Sequence[Write], values: Mapping[str, Any]) -> None:
-        """The writes with the run's record as `values` leave it, all or nothing. The run's first
-        commit takes the event's key and creates the record; later ones update the record."""
+    def _refuse(self) -> None:
+        """Ends the run `failed` with `budget_exceeded`, its own run not counted (_Dropped, unrecorded,
+        when its automation's refusal in this chain is recorded already)."""
+        values = {"status": "failed", "reason": BUDGET_EXCEEDED, "steps": self._item["steps"],
+                  "endedAt": int(self._clock())}  # fmt: skip
+        self._commit([], values, refusal=True)
+
+    def _commit(self, writes: Sequence[Write], values: Mapping[str, Any], *, refusal: bool = False) -> None:
+        """The writes with the run's record as `values` leave it and the chain's budget as they spend
+        it, all or nothing. The run's first commit takes the event's key and creates the record (and
+        counts the run); later ones update the record. _OverBudget: the chain cannot pay for them."""
+        for _ in range(BUDGET_ATTEMPTS):
+            spending, spent = self._spending(writes, refusal=refusal)
+            try:
+                self._transact([*spending, *writes], values)
+            except StaleRead as lost:
+                if lost.code != runs.BUDGET_MOVED.code:
+                    raise
+                chain = self._budget.chain  # another run of the chain spent some: read what is left
+                left = self._store.get(runs.BUDGET_PARTITION, chain, consistent=True)
+                self._budget = Budget.of(chain, left)
+                continue
+            self._budget = spent
+            return
+        raise errors.service_unavailable("Too many runs of one chain at once; it is retried.")
+
+    def _spending(self, writes: Sequence[Write], *, refusal: bool) -> tuple[list[Write], Budget]:
+        """The budget's write for a commit of `writes` (none when it spends nothing), and the budget as
+        it leaves it. A run is counted by its first commit, a step by the commit of its writes."""
+        budget = self._budget
+        if refusal:
+            if self._claimed:
+                return [], budget
+            after = budget.refuse(self.automation_id)
+            if after is None:
+                raise _Dropped
+        else:
+            after = budget.spend(runs=0 if self._claimed else 1, writes=1 if writes else 0)
+            if after is None:
+                raise _OverBudget
+            if after == budget:
+                return [], budget
+        return [after.update(int(self._clock()))], after._replace(version=after.version + 1)
+
+    def _transact(self, writes: Sequence[Write], values: Mapping[str, Any]) -> None:
         partition, run_id = f"{runs.RUN_PARTITION}{self._automation['id']}", self._item["id"]
         if self._claimed:
             recorded: list[Write] = [Update(partition, run_id, self._version, values)]
@@ -306,6 +408,11 @@ class _Run:
         published: Mapping[str, Any] = self._published
         return published
 
+    @property
+    def sent(self) -> Mapping[str, Sent]:
+        """What the publisher sent each person the tree notifies, as read up front (when guessed)."""
+        return self._snapshot.sent
+
 
 def _shown(kind: str, result: StepResult, started: int, clock: Clock) -> dict[str, Any]:
     """A step as the run's record shows it."""
@@ -329,6 +436,7 @@ class _Context:
         record_type = run.event.record_type
         self._record = records.view(record_type, stored) if stored is not None and record_type else None
         self._stored = stored  # the record's item as last read, while no step has written it
+        self._sent = dict(run.sent)  # what the publisher sent each person, as read or as written since
 
     def step(self, step: Mapping[str, Any]) -> StepResult:
         kind, config = step["kind"], step["config"]
@@ -350,9 +458,16 @@ class _Context:
         return StepResult("failed", reason="unsupported_step")
 
     def wrote(self, result: StepResult) -> None:
-        """A step's writes committed: later conditions see the record as they left it."""
+        """A step's writes committed: later conditions see the record as they left it, later
+        notifications the count."""
         if result.record is not None:
             self._record = result.record
+        if result.sent is not None:
+            self._sent[result.sent[0]] = result.sent[1]
+
+    def recount(self) -> None:
+        """A notification's count moved meanwhile: the next notification reads it again."""
+        self._sent.clear()
 
     def _value(self, field: str) -> Any:
         return (self._record or {}).get(field)
@@ -409,11 +524,24 @@ class _Context:
         values = {"message": config["message"], "automationId": self._run.automation_id}
         if event.record_id is not None:
             values |= {"recordType": event.record_type, "recordId": event.record_id}
+        sender, now = self._run.actor.user_id, int(clock())
+        try:
+            counted, sent = count_sent(user_id, sender, self._sent_by(user_id), now=now)
+        except NotificationLimit:
+            detail = {"userId": user_id, "limit": notifications.MAX_PER_MINUTE}
+            return StepResult("failed", reason="notification_limit", detail=detail)
         notification_id = new_id(NOTIFICATIONS.id_prefix, clock)
-        writes = notification_writes(user_id, values, notification_id=notification_id,
-                                     created_by=self._run.actor.user_id, now=int(clock()))  # fmt: skip
+        writes = notification_writes(user_id, values, notification_id=notification_id, created_by=sender,
+                                     now=now)  # fmt: skip
         detail = {"notificationId": notification_id, "userId": user_id}
-        return StepResult("done", detail=detail, writes=writes)
+        return StepResult("done", detail=detail, writes=[*writes, counted], sent=(user_id, sent))
+
+    def _sent_by(self, user_id: str) -> Sent:
+        """What the publisher sent the person this minute: as known, else read now."""
+        if user_id not in self._sent:
+            key = sent_key(user_id, self._run.actor.user_id)
+            self._sent[user_id] = Sent.of(self._run.store.get(*key, consistent=True))
+        return self._sent[user_id]
 
     def _connector_step(self, config: Mapping[str, Any]) -> StepResult:
         """The pinned connector's call, its state checked now (not up front): deactivating it stops the
@@ -438,7 +566,8 @@ class _Context:
             )
         except ApiError as refused:
             return StepResult("failed", reason=refused.code)
-        self._run.claim()  # before calling out: a redelivered event finds the key taken
+        if not self._run.claim():  # before calling out: a redelivered event finds the key taken
+            return StepResult("failed", reason=BUDGET_EXCEEDED)
         try:
             report = calls.send(runner.port(Outbound), call, operation, secret)
         except ApiError as refused:
@@ -459,6 +588,8 @@ def _connector_refusal(
         return "connector_not_found"
     if not connector.get("active"):
         return "connector_inactive"
+    if connector["published"].get("surfaces") not in OFFERED_TO_AUTOMATIONS:  # moved to the assistant
+        return "connector_not_offered"
     if connector.get("definitionRevision") != pin["definitionRevision"]:
         return "connector_revision_changed"
     if role_id is None or role_id not in connector["published"]["useRoleIds"]:
@@ -487,6 +618,14 @@ def _triggered(store: TenantStore, record_type: str) -> list[dict[str, Any]]:
         if page.next_cursor is None:
             return found
         cursor = page.next_cursor
+
+
+def _chain_of(store: TenantStore, entry: Mapping[str, Any], event: Event) -> str:
+    """The chain of an entry an automation's run wrote: the one that run records (the entry's
+    `requestId` is its id); a run from before chains were recorded starts a chain of its own."""
+    run_id = str(entry.get("requestId", ""))
+    wrote = store.get(f"{runs.RUN_PARTITION}{event.written_by}", run_id, consistent=True) if run_id else None
+    return str(wrote["chain"]) if wrote and wrote.get("chain") else event.key
 
 
 def _current(store: TenantStore, automation_id: str) -> dict[str, Any] | None:
