@@ -377,6 +377,7 @@ def test_valid_api_token_becomes_an_api_token_principal(identity: FakeIdentity) 
         token_id="tok_a",
         token_expires_at=int(NOW) + 3600,
         scopes=frozenset({"records:write", "forms:read"}),
+        membership_id=MEMBERSHIP,
     )
     assert principal.has_scope("records:read")
     assert not principal.has_scope("forms:draft")
@@ -417,6 +418,7 @@ def test_valid_session_token_becomes_a_session_principal(identity: FakeIdentity)
         token_id="ses_a",
         token_expires_at=int(NOW) + session_tokens.LIFETIME_SECONDS,
         scopes=frozenset(),
+        membership_id=MEMBERSHIP,
     )
     assert identity.calls[0] == one_read(session_key("ses_a"))
 
