@@ -34,9 +34,18 @@ MAX_DEPTH = 8  # levels of a tree: region > country > state > city leaves room t
 # /taxonomy/{group}/reorder is the reorder route, not an item: `reorder` is no key.
 KEY = Text(max_length=64, pattern=r"^(?!reorder$)[a-z0-9_-]{1,64}$",
            pattern_says="lower-case letters, digits, _ and -, at most 64 (not reorder)")  # fmt: skip
+PARENT_KEY_SAYS = (
+    f"An item of the group, not this one nor under it; a tree is at most {MAX_DEPTH} levels deep."
+)
 CHANGE = {
     "label": Text(max_length=200),
-    "parentKey": KEY.optional(),
+    "parentKey": Text(
+        max_length=64,
+        pattern=KEY.pattern,
+        pattern_says=KEY.pattern_says,
+        required=False,
+        description=PARENT_KEY_SAYS,
+    ),
     "sortOrder": Integer(minimum=0, maximum=1_000_000, required=False),
     "description": Text(min_length=0, max_length=20_000, multiline=True, required=False),
 }
