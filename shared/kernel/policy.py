@@ -45,10 +45,13 @@ PERMISSIONS: MappingProxyType[str, str] = MappingProxyType(
         "finance.read": "Read funds, commitments and portfolio value",
         "finance.write": "Create funds and commitments",
         "portfolio.read": "List and open portfolio companies",
+        "compliance.restricted": "Read and change restricted lists and conflicts of interest",
     }
 )
 
-_MEMBER_EXCLUDED = frozenset({"admin.connectors.manage", "portal.manage"})
+_MEMBER_EXCLUDED = frozenset({"admin.connectors.manage", "portal.manage", "compliance.restricted"})
+# Who may see the firm's restricted list and conflicts: administrators and the compliance officers.
+_COMPLIANCE = frozenset({"records.read", "records.write", "compliance.restricted"})
 
 # Created with every firm by the operator tool; the API never edits roles (spec 1.6).
 DEFAULT_ROLES: MappingProxyType[str, tuple[str, frozenset[str]]] = MappingProxyType(
@@ -56,6 +59,7 @@ DEFAULT_ROLES: MappingProxyType[str, tuple[str, frozenset[str]]] = MappingProxyT
         "admin": ("Administrator", frozenset(PERMISSIONS)),
         "member": ("Member", frozenset(PERMISSIONS) - _MEMBER_EXCLUDED),
         "viewer": ("Viewer", frozenset({"records.read", "finance.read", "portfolio.read"})),
+        "compliance": ("Compliance", _COMPLIANCE),
     }
 )
 

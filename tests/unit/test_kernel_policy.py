@@ -137,8 +137,16 @@ def test_unknown_permissions_lists_only_unknown_ones() -> None:
     assert unknown_permissions(["records.read", "records.delete"]) == ["records.delete"]
 
 
-def test_default_roles_are_admin_member_viewer() -> None:
-    assert set(DEFAULT_ROLES) == {"admin", "member", "viewer"}
+def test_default_roles_are_admin_member_viewer_and_compliance() -> None:
+    assert set(DEFAULT_ROLES) == {"admin", "member", "viewer", "compliance"}
+
+
+def test_only_admin_and_compliance_see_restricted_lists_and_conflicts() -> None:
+    holders = {
+        role for role, (_, permissions) in DEFAULT_ROLES.items() if "compliance.restricted" in permissions
+    }
+    assert holders == {"admin", "compliance"}
+    assert DEFAULT_ROLES["compliance"][1] == {"records.read", "records.write", "compliance.restricted"}
 
 
 def test_admin_has_every_permission() -> None:
@@ -146,10 +154,11 @@ def test_admin_has_every_permission() -> None:
     assert permissions == frozenset(PERMISSIONS)
 
 
-def test_member_lacks_connector_and_portal_administration_only() -> None:
+def test_member_lacks_connector_portal_and_compliance_administration_only() -> None:
     _, permissions = DEFAULT_ROLES["member"]
     assert "admin.connectors.manage" not in permissions
-    assert permissions == frozenset(PERMISSIONS) - {"admin.connectors.manage", "portal.manage"}
+    excluded = {"admin.connectors.manage", "portal.manage", "compliance.restricted"}
+    assert permissions == frozenset(PERMISSIONS) - excluded
     assert "portal.manage" in DEFAULT_ROLES["admin"][1]
 
 
