@@ -246,9 +246,24 @@ def _filter_type(resource: Resource, list_filter: ListFilter) -> FieldType:
 # ---- declaring -----------------------------------------------------------------------------------
 
 
-def declare(router: Router, resource: Resource) -> None:
-    """The resource's routes on the family's router (and in the kit's registry)."""
+class ByHand(NamedTuple):
+    """An operation a declaration names but a hand-written handler serves (a list ordered by a field,
+    with range bounds, over an index the resource keeps itself). The route keeps what the declaration
+    gives it (path, scope, permission, class, body, response); the handler, and the query and summary
+    when given, are the hand-written ones. The contract suite still runs on the operation."""
+
+    handler: Handler
+    query: Any = None
+    summary: str | None = None
+
+
+def declare(router: Router, resource: Resource, by_hand: Mapping[str, ByHand] | None = None) -> None:
+    """The resource's routes on the family's router (and in the kit's registry). `by_hand` names the
+    operations a hand-written handler serves instead of the kit's."""
     _check_declaration(resource)
+    by_hand = dict(by_hand or {})
+    if unknown := set(by_hand) - resource.operations:
+        raise ValueError(f"{resource.name}: by_hand names operations it does not declare: {sorted(unknown)}")
     REGISTRY.append(resource)
     slug, noun = resource.name.replace("-", "_"), resource.noun
     of_parent = f" of a {resource.parent}" if resource.parent else ""
@@ -265,33 +280,46 @@ def declare(router: Router, resource: Resource) -> None:
     def route_class(operation: str) -> RouteClass:
         return resource.classes.get(operation, resource.route_class)
 
-    routes: dict[str, tuple[Callable[[Handler], Handler], Callable[[Items], Any]]] = {
-        "list": (router.get(resource.path, summary=f"The {noun}s{of_parent}, newest first.",
-                            scope=scope("list"), response=resource.list_schema, query=resource.list_query,
-                            **read), Items.page),
-        "create": (router.post(resource.path, summary=f"Add a {noun}{of_parent}.", success_status=201,
-                               etag=True, scope=scope("create"), route_class=route_class("create"),
-                               body=resource.body, query=None, location=has_get, **write), Items.create),
-        "get": (router.get(resource.item_path, summary=f"One {noun}{of_parent}, with its ETag.",
-                           scope=scope("get"), response=resource.view_schema, etag=True, query=None,
-                           **read), _get_item),
-        "replace": (router.put(resource.item_path, summary=f"Replace a {noun}{of_parent} (every body key).",
-                               etag=True, scope=scope("replace"), route_class=route_class("replace"),
-                               body=resource.body, query=None, **write), Items.replace),
-        "delete": (router.delete(resource.item_path, summary=f"Remove a {noun}{of_parent}.",
-                                 scope=scope("delete"), route_class=route_class("delete"), body=None,
-                                 query=None, **write), Items.delete),
+    routes: dict[str, tuple[str, str, dict[str, Any], Callable[[Items], Any]]] = {
+        "list": ("GET", resource.path, dict(summary=f"The {noun}s{of_parent}, newest first.",
+                 scope=scope("list"), response=resource.list_schema, query=resource.list_query, **read),
+                 Items.page),
+        "create": ("POST", resource.path, dict(summary=f"Add a {noun}{of_parent}.", success_status=201,
+                   etag=True, scope=scope("create"), route_class=route_class("create"), body=resource.body,
+                   query=None, location=has_get, **write), Items.create),
+        "get": ("GET", resource.item_path, dict(summary=f"One {noun}{of_parent}, with its ETag.",
+                scope=scope("get"), response=resource.view_schema, etag=True, query=None, **read), _get_item),
+        "replace": ("PUT", resource.item_path, dict(summary=f"Replace a {noun}{of_parent} (every body key).",
+                    etag=True, scope=scope("replace"), route_class=route_class("replace"), body=resource.body,
+                    query=None, **write), Items.replace),
+        "delete": ("DELETE", resource.item_path, dict(summary=f"Remove a {noun}{of_parent}.",
+                   scope=scope("delete"), route_class=route_class("delete"), body=None, query=None, **write),
+                   Items.delete),
     }  # fmt: skip
     if resource.archive:
         for verb, archived in (("archive", True), ("unarchive", False)):
             summary = f"{verb.capitalize()} a {noun}{of_parent} (lists show archived ones on ?archived=true)."
-            register = router.post(f"{resource.item_path}/{verb}", summary=summary, etag=True,
-                                   scope=scope(verb), route_class=route_class(verb), body=None, query=None,
-                                   **write)  # fmt: skip
-            routes[verb] = (register, _archiving(archived))
-    for operation, (register, run) in routes.items():
-        if operation in resource.operations or operation in ("archive", "unarchive"):
-            register(_bound(resource, run, f"{operation}_{slug}"))
+            archiving: dict[str, Any] = dict(
+                summary=summary,
+                etag=True,
+                scope=scope(verb),
+                route_class=route_class(verb),
+                body=None,
+                query=None,
+                **write,
+            )
+            routes[verb] = ("POST", f"{resource.item_path}/{verb}", archiving, _archiving(archived))
+    for operation, (method, path, options, run) in routes.items():
+        if operation not in resource.operations and operation not in ("archive", "unarchive"):
+            continue
+        handler = _bound(resource, run, f"{operation}_{slug}")
+        if served := by_hand.get(operation):
+            handler = served.handler
+            options |= {"summary": served.summary or options["summary"]}
+            options |= {"query": served.query} if served.query is not None else {}
+        if method == "GET":
+            options.setdefault("route_class", RouteClass.QUERY)
+        router.route(method, path, **options)(handler)
 
 
 def _bound(resource: Resource, run: Callable[..., Any], name: str) -> Callable[[Request[Any, Any]], Any]:

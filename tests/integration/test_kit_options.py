@@ -178,3 +178,36 @@ def test_the_readme_example_refuses_an_end_before_its_start(stack: Stack, firm: 
     assert (made.status, made.body["startsAt"]) == (201, "2025-03-04T10:00:00Z")
     listed = call(app, "GET", resource.path, token=firm.token, query=f"companyId={company}")
     assert [item["id"] for item in listed.body["items"]] == [made.body["id"]]
+
+
+def test_an_operation_served_by_hand_keeps_the_declarations_guard_and_runs_the_handler(
+    stack: Stack, firm: Firm
+) -> None:
+    from dataclasses import replace
+
+    from kernel.routing import Router
+    from kit.resource import REGISTRY, ByHand, Resource, declare
+
+    def listed_by_hand(request: Any) -> dict[str, Any]:
+        return {"items": [{"by": "hand"}], "nextCursor": None}
+
+    router = Router()
+    resource = Resource(name="hand-served", path="/api/v1/x/hand-served", id_prefix="hand", noun="thing",
+                        fields=OPTIONS.fields, example=OPTIONS_EXAMPLE)  # fmt: skip
+    try:
+        only_create = replace(resource, operations=frozenset({"create"}))
+        with pytest.raises(ValueError, match="does not declare"):
+            declare(router, only_create, by_hand={"list": ByHand(listed_by_hand)})
+        declare(router, resource, by_hand={"list": ByHand(listed_by_hand, summary="Listed by hand.")})
+    finally:
+        REGISTRY[:] = [each for each in REGISTRY if each.name != "hand-served"]
+    listed = next(route for route in router.routes if route.method == "GET" and route.path == resource.path)
+    assert (listed.summary, listed.scope, listed.permission) == (
+        "Listed by hand.",
+        "records:read",
+        "records.read",
+    )
+    app = stack.app(example_app(router))
+    assert call(app, "GET", resource.path, token=firm.token).body["items"] == [{"by": "hand"}]
+    reader = stack.api_token(firm.member, ["forms:read"])
+    assert call(app, "GET", resource.path, token=reader).status == 403
