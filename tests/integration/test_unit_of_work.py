@@ -280,6 +280,8 @@ def test_a_polling_reader_sees_every_change_of_concurrent_writers_exactly_once(
             cursor = page[-1]["sequence"] if page else cursor
             if finished and not page:
                 return
+            if not page:  # a poller waits a moment: a tight loop would starve the writers of the GIL
+                time.sleep(0.005)
 
     reader = threading.Thread(target=read, args=(stack.services().tenant_store(firm), done.is_set))
     reader.start()
