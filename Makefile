@@ -29,7 +29,7 @@ CHECKOV_STAMP := $(CHECKOV_VENV)/.installed-$(CHECKOV_VERSION)
 SRC := shared functions tests
 
 # Route families are discovered, never listed: each functions/<family>/<package>/ with an __init__.py.
-SHARED_PACKAGES := kernel catalog records kit connectors workspace local_stack records_admin
+SHARED_PACKAGES := kernel catalog records kit connectors workspace forms_store local_stack records_admin
 FAMILY_PACKAGE_DIRS := $(patsubst %/,%,$(dir $(wildcard functions/*/*/__init__.py)))
 FAMILY_ROOTS := $(patsubst %/,%,$(dir $(FAMILY_PACKAGE_DIRS)))
 empty :=

@@ -1,6 +1,7 @@
 """Form definitions and their versions: the state machine of spec 3.2 over the firm-bound data table.
 
-Layout (keys through the TenantStore, so every pk starts with `<firm>#`):
+Layout (keys through the TenantStore, so every pk starts with `<firm>#`; the names live in the shared
+`forms_store`, which other families read versions through):
 
     pk <firm>#FORMS            sk <formId>          one item per definition: id, name, description,
                                                     ownerModule, category, isSystemDefinition, active,
@@ -31,10 +32,10 @@ States and transitions (spec 3.2):
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from forms_store import DEFINITIONS, FORM_ID, version_sort_key, versions_partition
 from kernel import errors
 from kernel.ids import Clock, iso, new_id, system_clock
 from kernel.lazy import lazy_module
@@ -47,19 +48,9 @@ if TYPE_CHECKING:
 else:
     models = lazy_module("forms_api.models")  # pydantic: a list of forms does without it
 
-DEFINITIONS = "FORMS"
 FORM_ID_PREFIX = "form"
 VERSION_ID_PREFIX = "fver"
 SYSTEM_USER = "system"
-_ID = re.compile(r"^[a-z0-9_]{1,64}$")
-
-
-def versions_partition(form_id: str) -> str:
-    return f"FORM#{form_id}"
-
-
-def version_sort_key(number: int) -> str:
-    return f"V#{number:010d}"
 
 
 # ---- errors of this family ---------------------------------------------------------------------------
@@ -297,7 +288,7 @@ class FormService:
 
     def _definition(self, form_id: str) -> dict[str, Any]:
         """The definition as it is now (a consistent read: the write's condition compares against it)."""
-        if not _ID.match(form_id):
+        if not FORM_ID.match(form_id):
             raise form_not_found()
         item = self._store.get(DEFINITIONS, form_id, consistent=True)
         if item is None:

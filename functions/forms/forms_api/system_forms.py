@@ -14,14 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from forms_api.service import (
-    DEFINITIONS,
-    SYSTEM_USER,
-    definition_values,
-    version_sort_key,
-    version_values,
-    versions_partition,
-)
+from forms_api.service import SYSTEM_USER, definition_values, version_values
+from forms_store import DEFINITIONS, version_sort_key, versions_partition
 from kernel.unit_of_work import Create
 
 
