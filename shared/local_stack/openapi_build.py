@@ -1,13 +1,16 @@
-"""Writes the OpenAPI document of every family into the platform family (`make openapi`).
+"""Writes the OpenAPI document of every family into the platform family (`make openapi`), and the
+README's table of the sidebar screens' paths.
 
 The platform function serves the document but must not import other families, so the document is
 generated here from each function's route registry (found through template.yaml) and committed;
-a test fails when it drifts from the code.
+a test fails when it drifts from the code. The README's table is written from the same document, so
+it cannot say a path, a filter or a permission the code does not have.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,6 +22,12 @@ from local_stack.template import REPO_TEMPLATE
 
 REPO = REPO_TEMPLATE.parent
 DOCUMENT_PATH = REPO / "functions" / "platform" / "platform_api" / "openapi.json"
+README_PATH = REPO / "README.md"
+# The families of the sidebar screens (spec 4.6), in the README's order.
+SIDEBAR = ("communications", "calendar", "research", "portfolio", "reporting", "workflow", "compliance")
+TABLE = re.compile(r"(<!-- sidebar-paths:start -->\n).*?(<!-- sidebar-paths:end -->)", re.S)
+PREFIX = "/api/v1/x"
+METHODS = ("get", "post", "put", "patch", "delete")
 TITLE = "Records platform API"
 API_VERSION = "v1"
 
@@ -32,18 +41,58 @@ def current_document() -> dict[str, Any]:
     return build_document(all_routes(), title=TITLE, version=API_VERSION)
 
 
+def sidebar_table(document: dict[str, Any], template_path: Path = REPO_TEMPLATE) -> str:
+    """A markdown table: each sidebar path, its family, its methods, the query filters its GET
+    requires, and the role permission of its reads and of its writes."""
+    owner = {route.path: family.name for family in families(template_path) for route in family.app.routes}
+    rows = [
+        "| Family | Path | Methods | Required filters | Permission (read / write) |",
+        "|---|---|---|---|---|",
+    ]
+    for family in SIDEBAR:
+        for path, operations in document["paths"].items():
+            if owner.get(path) == family:
+                rows.append(_row(family, path, operations))
+    return "\n".join(rows) + "\n"
+
+
+def _row(family: str, path: str, operations: dict[str, Any]) -> str:
+    methods = [method for method in METHODS if method in operations]
+    parameters = operations.get("get", {}).get("parameters", [])
+    required = [
+        f"`{each['name']}`" for each in parameters if each.get("in") == "query" and each.get("required")
+    ]
+    reads = {operations[m]["x-required-permission"] for m in methods if m == "get"}
+    writes = {operations[m]["x-required-permission"] for m in methods if m != "get"}
+    permission = " / ".join(f"`{', '.join(sorted(each))}`" if each else "-" for each in (reads, writes))
+    shown, filters = ", ".join(method.upper() for method in methods), ", ".join(required) or "-"
+    return f"| {family} | `{path.removeprefix(PREFIX)}` | {shown} | {filters} | {permission} |"
+
+
+def readme_with_table(readme: str, document: dict[str, Any]) -> str:
+    if not TABLE.search(readme):
+        raise ValueError("README.md lost its <!-- sidebar-paths:start --> ... :end --> markers")
+    return TABLE.sub(lambda found: found.group(1) + sidebar_table(document) + found.group(2), readme)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--check", action="store_true", help="exit 1 if the committed document is stale")
     args = parser.parse_args(argv)
-    text = dumps(current_document())
+    document = current_document()
+    outputs = {
+        DOCUMENT_PATH: dumps(document),
+        README_PATH: readme_with_table(README_PATH.read_text(encoding="utf-8"), document),
+    }
     if args.check:
-        stale = not DOCUMENT_PATH.exists() or DOCUMENT_PATH.read_text(encoding="utf-8") != text
-        if stale:
-            print(f"{DOCUMENT_PATH} is stale: run `make openapi`", file=sys.stderr)
+        stale = [path for path, text in outputs.items()
+                 if not path.exists() or path.read_text(encoding="utf-8") != text]  # fmt: skip
+        for path in stale:
+            print(f"{path} is stale: run `make openapi`", file=sys.stderr)
         return 1 if stale else 0
-    DOCUMENT_PATH.write_text(text, encoding="utf-8")
-    print(f"wrote {DOCUMENT_PATH.relative_to(REPO)}")
+    for path, text in outputs.items():
+        path.write_text(text, encoding="utf-8")
+        print(f"wrote {path.relative_to(REPO)}")
     return 0
 
 

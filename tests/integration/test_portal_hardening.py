@@ -15,19 +15,18 @@ from typing import Any
 
 import pytest
 
-import kernel.pipeline as pipeline
 import kit.resource as kit_resource
 from companies_api.handler import create_app as companies_app
 from kernel.pipeline import App
 from portal_api.handler import create_app as portal_app
 from records import usage
+from tests.integration.race_support import in_order, together
 from tests.integration.records_support import Firm, firm, new_firm, records_app
 from tests.support import Result, Stack, call
 
-__all__ = ["firm", "records_app"]
+__all__ = ["firm", "in_order", "records_app"]
 X = "/api/v1/x"
 PORTAL = f"{X}/portal"
-TIMEOUT = 10  # seconds a writer waits for the other before the test fails
 
 
 # ---- helpers -------------------------------------------------------------------------------------------
@@ -85,56 +84,6 @@ def investor_is_live(firm: Firm, investor_id: str) -> bool:
 def grants_of(portal: App, firm: Firm) -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = call(portal, "GET", f"{PORTAL}/access", token=firm.token).body["items"]
     return items
-
-
-class CommitInOrder:
-    """Replaces the pipeline's commit: the first commit of each named writer waits until both have
-    read what they decide on, then `first` commits before `second` is let through. A writer that runs
-    again after losing its race commits at once."""
-
-    def __init__(self, first: str, second: str, commit: Callable[..., Any]) -> None:
-        self.first, self.second, self._commit = first, second, commit
-        self._both_read = threading.Barrier(2, timeout=TIMEOUT)
-        self._first_done = threading.Event()
-        self._held: set[str] = set()
-
-    def __call__(self, writes: Any, context: Any) -> Any:
-        name = threading.current_thread().name
-        if name not in (self.first, self.second) or name in self._held:
-            return self._commit(writes, context)
-        self._held.add(name)
-        self._both_read.wait()
-        if name == self.second:
-            assert self._first_done.wait(TIMEOUT), "the first writer never committed"
-        try:
-            return self._commit(writes, context)
-        finally:
-            if name == self.first:
-                self._first_done.set()
-
-
-def together(writers: dict[str, Callable[[], Result]]) -> dict[str, Result]:
-    """Runs each writer in its own thread, named as given, and answers what each got."""
-    results: dict[str, Result] = {}
-
-    def run(name: str, write: Callable[[], Result]) -> None:
-        results[name] = write()
-
-    threads = [threading.Thread(target=run, args=item, name=item[0]) for item in writers.items()]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(TIMEOUT * 3)
-    assert set(results) == set(writers), f"a writer did not finish: {sorted(set(writers) - set(results))}"
-    return results
-
-
-@pytest.fixture
-def in_order(monkeypatch: pytest.MonkeyPatch) -> Callable[[str, str], None]:
-    def order(first: str, second: str) -> None:
-        monkeypatch.setattr(pipeline, "commit", CommitInOrder(first, second, pipeline.commit))
-
-    return order
 
 
 # ---- item 7: an Investor named by a grant or a cap-table line ----------------------------------------------

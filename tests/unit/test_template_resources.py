@@ -210,8 +210,9 @@ def function_blocks(text: str) -> dict[str, list[str]]:
 def test_a_function_is_a_short_block_on_shared_globals_and_policies() -> None:
     blocks = function_blocks((REPO / "template.yaml").read_text(encoding="utf-8"))
     assert set(blocks) == {spec.logical_id for spec in functions(load_template())}
-    for name, lines in blocks.items():
-        assert len(lines) <= 25, f"{name} is {len(lines)} lines"
+    for name, lines in blocks.items():  # its routes aside: a family has two Events lines per top-level path
+        own = [line for line in lines if "Type: HttpApi" not in line]
+        assert len(own) <= 25, f"{name} is {len(own)} lines beside its routes"
     for spec in functions(load_template()):
         policies = load_template()["Resources"][spec.logical_id]["Properties"]["Policies"]
         assert {"Ref": "PipelinePolicy"} in policies

@@ -1,0 +1,13 @@
+"""Lambda entry of the research family (spec 4.6; README "Where a new path goes")."""
+
+from catalog.guard import CATALOG_GUARD
+from kernel.pipeline import App
+from research_api.routes import router
+
+
+def create_app() -> App:
+    return App([router], service="research", body_guards=[CATALOG_GUARD])
+
+
+app = create_app()
+lambda_handler = app.lambda_handler
