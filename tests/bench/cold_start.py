@@ -52,13 +52,15 @@ def compile_bytecode() -> None:
         compileall.compile_dir(REPO / folder, quiet=1)
 
 
-def first_path(family: Family, made: dict[str, str]) -> str:
+def first_paths(family: Family, made: dict[str, str]) -> list[str]:
+    """The paths a family's first request may take: the one named here, else each GET without path
+    parameters (the first that answers 200 is used: a list may require a filter)."""
     if family.name in FIRST_REQUESTS:
-        return FIRST_REQUESTS[family.name](made)
-    for route in family.app.routes:
-        if route.method == "GET" and not route.path_parameters:
-            return route.path
-    raise LookupError(f"{family.name}: no GET without path parameters; name its first request here")
+        return [FIRST_REQUESTS[family.name](made)]
+    paths = [route.path for route in family.app.routes if route.method == "GET" and not route.path_parameters]
+    if not paths:
+        raise LookupError(f"{family.name}: no GET without path parameters; name its first request here")
+    return paths
 
 
 def _records(stack: Stack, member: Member, token: str) -> dict[str, str]:
@@ -81,8 +83,11 @@ def jobs(stack: Stack) -> dict[str, dict[str, Any]]:
     found = families()
     requests = {}
     for family in found:
-        path = first_path(family, made)
-        warm = call(family_app(stack, family.name), "GET", path, token=token)  # seeds what it seeds
+        app = family_app(stack, family.name)
+        for path in first_paths(family, made):
+            warm = call(app, "GET", path, token=token)  # seeds what it seeds
+            if warm.status == 200:
+                break
         assert warm.status == 200, (family.name, warm.body)
         requests[family.name] = (family, api_event("GET", path, token=token))
     items = _all_items(stack)
