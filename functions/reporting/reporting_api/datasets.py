@@ -8,9 +8,10 @@ their components use of them.
 Every component write moves its dataset's use item at the version it read; replacing or deleting a
 dataset moves it too, after checking it. So the two serialize on one item (whichever commits second
 runs again on a fresh read): a dataset is never deleted while a component shows it (409
-`dataset_in_use`), nor loses a column a component shows (409 `column_in_use`), however the writes
-interleave. A query of the components' index could find them, but a transaction cannot hold a
-condition on a query: a component committed between the query and the delete would outlive it.
+`dataset_in_use`), nor moved to another record type (409 `dataset_in_use`), nor loses a column a
+component shows (409 `column_in_use`), however the writes interleave. A query of the components'
+index could find them, but a transaction cannot hold a condition on a query: a component committed
+between the query and the delete would outlive it.
 """
 
 from __future__ import annotations
@@ -77,6 +78,15 @@ def _keeps_used_columns(items: Items, values: dict[str, Any], dataset_id: str) -
     if "id" not in items.request.path_params:
         return []  # a new dataset: nothing uses it yet
     use = read_use(items.request, dataset_id)
+    if use.components and values["recordType"] != items.current()["recordType"]:
+        # Its components' columns and measures were checked against this record type: a column of the
+        # same key on another type may be of another kind (a sum over a text field).
+        raise errors.ApiError(
+            409, "dataset_in_use",
+            f"{use.components} component(s) show this dataset: its recordType stays while they do; "
+            "nothing was written.",
+            extra={"components": use.components},
+        )  # fmt: skip
     dropped = sorted(column for column, n in use.columns.items() if n > 0 and column not in values["columns"])
     if dropped:
         details = [{"field": "columns", "message": f"{column} is shown by {use.columns[column]} component(s)"}
