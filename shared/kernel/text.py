@@ -35,3 +35,11 @@ def control_problem(value: str, *, multiline: bool = False) -> str | None:
 def invisible(value: str) -> bool:
     """Only separators and other invisibles (spaces, U+200B, U+FEFF, ...): nothing to see."""
     return all(unicodedata.category(character)[0] in "ZC" for character in value)
+
+
+def folded(value: str) -> str:
+    """A name as two names are compared for sameness: width and compatibility forms folded (NFKC),
+    format characters that do not display removed (U+200B, U+200D, U+FEFF, ...), case folded, and
+    surrounding space stripped: "Pipeline" and "Pipe\u200bline " are the same name."""
+    normal = unicodedata.normalize("NFKC", value)
+    return "".join(c for c in normal if unicodedata.category(c) != "Cf").casefold().strip()

@@ -43,13 +43,12 @@ import copy
 import hashlib
 import json
 import re
-import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, NamedTuple
 
-from kernel import errors, json_codec
+from kernel import errors, json_codec, text
 from kernel.ids import iso, new_id
 from kernel.parsing import invalid_input
 from kernel.request import Request
@@ -774,17 +773,17 @@ def _value_type(resource: Resource, list_filter: ListFilter) -> FieldType:
 
 def _encoded(value: Any) -> str:
     """A value as key text, one to one: % and # escaped (# delimits), booleans as true/false."""
-    text = ("true" if value else "false") if isinstance(value, bool) else str(value)
-    return text.replace("%", "%25").replace("#", "%23")
+    shown = ("true" if value else "false") if isinstance(value, bool) else str(value)
+    return shown.replace("%", "%25").replace("#", "%23")
 
 
 def _folded(value: Any) -> str | None:
-    """A unique value as compared (case, width and surrounding space folded), as a fixed-size key: its
-    SHA-256, so a value of any length and alphabet fits a sort key and no two values share one."""
+    """A unique value as compared (`kernel.text.folded`: case, width, invisible characters and
+    surrounding space), as a fixed-size key: its SHA-256, so a value of any length and alphabet fits a
+    sort key and no two values share one."""
     if value is None:
         return None
-    folded = unicodedata.normalize("NFKC", str(value)).casefold().strip()
-    return hashlib.sha256(folded.encode()).hexdigest()
+    return hashlib.sha256(text.folded(str(value)).encode()).hexdigest()
 
 
 def _owner(resource: Resource, request: Request[Any, Any], parent_id: str | None) -> str | None:

@@ -1018,3 +1018,24 @@ def test_notes_of_a_deleted_kyc_record_are_out_of_reach(
     refused(on(compliance, firm, "GET", f"/kyc/{kyc}/notes"), 404, "not_found")
     refused(on(compliance, firm, "GET", f"/kyc/{kyc}/risk-tier"), 404, "not_found")
     assert len(stored(stack, firm, f"KIT#kyc-notes#{kyc}")) == 1
+
+
+# ---- names that differ only by what does not display ---------------------------------------------------
+
+
+def test_a_name_with_a_zero_width_character_is_the_same_name(firm: Firm, apps: dict[str, App]) -> None:
+    calendar, research, portfolio = apps["calendar"], apps["research"], apps["portfolio"]
+    booking = {"name": "Intro call", "durationMinutes": 30, "locationType": "Video"}
+    ok(on(calendar, firm, "POST", "/booking-types", body=booking))
+    again = on(calendar, firm, "POST", "/booking-types", body={**booking, "name": "Intro\u200b call\ufeff"})
+    refused(again, 409, "already_exists")
+    peers = {"name": "Peers", "dealId": deal(firm), "multiples": ["evEbitda"]}
+    set_id = ok(on(research, firm, "POST", "/comparable-sets", body=peers))["id"]
+    path = f"/comparable-sets/{set_id}/comparables"
+    ok(on(research, firm, "POST", path, body={"name": "DSV A/S", "multiples": {}}))
+    twin = on(research, firm, "POST", path, body={"name": "DSV\u200d A/S", "multiples": {}})
+    assert twin.status == 409, twin.body
+    lanes = [{"name": "Commercial", "items": []}, {"name": "Commer\u200bcial", "items": []}]
+    roadmap = {"name": "Value creation", "companyId": company(firm), "lanes": lanes}
+    answer = on(portfolio, firm, "POST", "/roadmaps", body=roadmap)
+    assert (answer.status, fields_named(answer)) == (400, ["lanes[1].name"]), answer.body

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from kernel import text
 from kit.fields import (
     Amount,
     Choice,
@@ -146,7 +147,7 @@ def roadmap_problems(values: Mapping[str, Any]) -> list[dict[str, str]]:
     """Lane names differ (case aside); an item ends on or after the day it starts."""
     problems, seen = [], set()
     for i, lane in enumerate(values.get("lanes") or ()):
-        name = lane["name"].strip().casefold()
+        name = text.folded(lane["name"])
         if name in seen:
             problems.append({"field": f"lanes[{i}].name", "message": "another lane has this name"})
         seen.add(name)

@@ -16,12 +16,11 @@ hand-written routes beside them for what a declaration cannot say.
 from __future__ import annotations
 
 import hashlib
-import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
 from catalog import taxonomy
-from kernel import errors
+from kernel import errors, text
 from kernel.parsing import invalid_input
 from kernel.request import Request
 from kernel.routing import Router
@@ -119,11 +118,10 @@ COMPARABLE_SETS = Resource(
 
 def _company_or_folded_name(values: Mapping[str, Any]) -> str | None:
     """A company is in a set once: a Company record by its id, an outside one by its name (case, width
-    and surrounding space folded; hashed, so any name makes a short key)."""
+    invisible characters and surrounding space folded; hashed, so any name makes a short key)."""
     if values.get("companyId") is not None:
         return str(values["companyId"])
-    folded = unicodedata.normalize("NFKC", str(values["name"])).casefold().strip()
-    return "name:" + hashlib.sha256(folded.encode()).hexdigest()
+    return "name:" + hashlib.sha256(text.folded(str(values["name"])).encode()).hexdigest()
 
 
 COMPARABLES: Lines = Lines(
