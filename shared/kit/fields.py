@@ -637,17 +637,21 @@ def _object(
     return values
 
 
-def _storable(value: Any, depth: int) -> Any:
-    """A JSON value with its numbers as DynamoDB keeps them (ValueError for one it cannot, or nesting
-    deeper than `depth`)."""
+def _storable(value: Any, depth: int, path: str = "") -> Any:
+    """A JSON value with its numbers as DynamoDB keeps them: Invalid for nesting deeper than `depth`
+    (naming the field), or for a number it cannot hold (naming where below the field, each key cut to
+    64 characters so a hostile key cannot make the answer long)."""
     if depth < 0:
-        raise ValueError("nested too deep (30 levels at most)")
+        raise Invalid([("", "nested too deep (30 levels at most)")])
     if isinstance(value, dict):
-        return {key: _storable(inner, depth - 1) for key, inner in value.items()}
+        return {key: _storable(inner, depth - 1, f"{path}.{key[:64]}") for key, inner in value.items()}
     if isinstance(value, list):
-        return [_storable(inner, depth - 1) for inner in value]
+        return [_storable(inner, depth - 1, f"{path}[{index}]") for index, inner in enumerate(value)]
     if isinstance(value, (int, Decimal)) and not isinstance(value, bool):
-        return storable_number(value)
+        try:
+            return storable_number(value)
+        except ValueError as error:
+            raise Invalid([(path, str(error))]) from None
     return value
 
 

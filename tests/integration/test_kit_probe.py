@@ -1159,7 +1159,7 @@ def test_a_whole_number_the_store_holds_exactly_is_stored_not_a_500(
     ],
 )
 def test_a_number_inside_json_beyond_what_the_store_holds_is_400(firm: Firm, probe: App, value: Any) -> None:
-    _refused(probe, firm, {"extra": {"n": value}}, "extra")
+    _refused(probe, firm, {"extra": {"n": value}}, "extra.n")
 
 
 def test_json_nested_deeper_than_the_store_holds_is_400(firm: Firm, probe: App) -> None:

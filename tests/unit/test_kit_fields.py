@@ -126,6 +126,7 @@ def test_a_type_stores_what_it_accepts_as_the_product_keeps_it(kind: Any, sent: 
             "whole number",
         ),
         (Json(most=1), {"a": 1, "b": 2}, "value", "at most 1"),
+        (Json(), {"lp": {"sizes": [1, Decimal("1E+999")]}}, "value.lp.sizes[1]", ""),
     ],
 )
 def test_a_type_refuses_naming_the_field_and_the_rule(kind: Any, sent: Any, field: str, says: str) -> None:
