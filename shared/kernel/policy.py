@@ -46,10 +46,14 @@ PERMISSIONS: MappingProxyType[str, str] = MappingProxyType(
         "finance.write": "Create funds and commitments",
         "portfolio.read": "List and open portfolio companies",
         "compliance.restricted": "Read and change restricted lists and conflicts of interest",
+        "admin.integrations.manage": "Set outside providers' credentials and settings (integrations, screening, "
+        "document storage)",
     }
 )
 
-_MEMBER_EXCLUDED = frozenset({"admin.connectors.manage", "portal.manage", "compliance.restricted"})
+_MEMBER_EXCLUDED = frozenset(
+    {"admin.connectors.manage", "admin.integrations.manage", "portal.manage", "compliance.restricted"}
+)
 # Who may see the firm's restricted list and conflicts: administrators and the compliance officers.
 _COMPLIANCE = frozenset({"records.read", "records.write", "compliance.restricted"})
 
