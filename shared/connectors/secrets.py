@@ -7,7 +7,7 @@ records the version id of each secret it holds, with the origin (host and port) 
 call reads that version: a secret written by a request whose transaction then lost is never read
 (DESIGN.md 3, step 7), and a secret never goes to an origin it was not set for.
 
-Two slots, so testing a host move does not break production (issue 21, item 4):
+Two slots, so testing a host move does not break production:
 - the live secret (`secretSet`, `secretVersion`, `secretOrigin`, read by the published call and the
   automation runner), labelled AWSCURRENT;
 - the draft's secret (`draftSecretSet`, `draftSecretVersion`, `draftSecretOrigin`), set while the

@@ -46,8 +46,7 @@ PERMISSIONS: MappingProxyType[str, str] = MappingProxyType(
         "finance.write": "Create funds and commitments",
         "portfolio.read": "List and open portfolio companies",
         "compliance.restricted": "Read and change restricted lists and conflicts of interest",
-        "admin.integrations.manage": "Set outside providers' credentials and settings (integrations, screening, "
-        "document storage)",
+        "admin.integrations.manage": "Set outside providers' credentials and settings",
     }
 )
 

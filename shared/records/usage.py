@@ -1,5 +1,5 @@
 """What names a deletable record from outside its own fields, counted so that deleting it can refuse
-(issue 22, item 7): a portal access grant whose subject is an Investor, a cap-table line of a
+a portal access grant whose subject is an Investor, a cap-table line of a
 company naming one. Both live in other families; this count is what they and the records service
 share, below all of them.
 

@@ -1,4 +1,4 @@
-"""The second hardening pass's highest findings (issue 22), over real HTTP on the local stack."""
+"""The second hardening pass's highest findings, over real HTTP on the local stack."""
 
 from __future__ import annotations
 

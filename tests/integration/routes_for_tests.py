@@ -64,7 +64,7 @@ def boom(request: Request) -> None:
     raise RuntimeError("arn:aws:dynamodb:us-east-1:123456789012:table/identity-secret exploded")
 
 
-# ---- idempotency and rate limits (issue 4) -------------------------------------------------------------
+# ---- idempotency and rate limits -------------------------------------------------------------
 # Each route below counts its executions, so a test can prove that a write ran once (or not at all).
 
 ORDERS = "TESTORDER"

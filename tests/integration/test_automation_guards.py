@@ -1,4 +1,4 @@
-"""Issue 22: what bounds an automation at run time (moto).
+"""Automation guards at run time: what bounds an automation at run time (moto).
 
 Item 2: one originating change (a person's write, a schedule's firing) gives its whole chain a budget
 of runs and writing steps, moved in the runs' own transactions, so a fan-out of automations starting

@@ -1,4 +1,4 @@
-"""What publish and resume guard (issue 22, items 2, 3, 4, 12 and 13), under moto: a frequent schedule
+"""What publish and resume guard, under moto: a frequent schedule
 that reaches other people is high-impact; resume passes publish's checks for the caller, who becomes
 the publisher; a connector step leaves out no required parameter and `dueInDays` is whole; a caller
 who may not read connectors learns only that a connector step is invalid; a firm runs a bounded

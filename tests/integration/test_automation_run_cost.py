@@ -1,4 +1,4 @@
-"""What one automation run costs in AWS calls (issue 21, item 19: at most 6), and that reading
+"""What one automation run costs in AWS calls (at most 6), and that reading
 everything up front in one BatchGetItem and writing in as few transactions as possible keeps every
 guarantee: the run is recorded once, the publisher's current membership and role decide, a record
 changed or deleted meanwhile, a catalog changed meanwhile, a redelivery racing the run.
@@ -185,7 +185,7 @@ def test_a_role_changed_since_publishing_costs_one_more_read_and_decides(stack: 
     assert sum(calls.values()) <= MOST_CALLS_PER_RUN, calls
     stack.identity.set_member_role(firm.member.firm_id, firm.member.user_id, "admin")  # to read the runs
     [run] = firm.runs(automation)
-    # a viewer may not run automations at all (issue 22, item 5): the run ends before its steps
+    # a viewer may not run automations at all: the run ends before its steps
     assert (run["status"], run["reason"], run["steps"]) == ("failed", "publisher_not_permitted", [])
     assert "stage" not in deal(firm, made["id"])
 

@@ -1,4 +1,4 @@
-"""Calendar (spec 4.6, issue 23) under moto: what the kit's contract suite does not cover. Meetings list
+"""Calendar (spec 4.6) under moto: what the kit's contract suite does not cover. Meetings list
 latest start first and take a range on startsAt read from a start-ordered index (a page costs one Query
 of at most a page, however many meetings lie outside the range), filtered by company or deal; their
 notes are versioned apart from the meeting and never outlive it; time blocks are seen by the firm and

@@ -1,4 +1,4 @@
-"""Communications (spec 4.6; issue 23) under moto: the rules beyond the kit's contract. Campaign
+"""Communications (spec 4.6) under moto: the rules beyond the kit's contract. Campaign
 statuses (a new campaign is Draft or Scheduled, a schedule is in the future, Sent and Cancelled are
 final, a Sent campaign stays on file), a marketing list's subscribers (once per person, another firm's
 list is 404), lists and templates not removed while a marketing campaign uses them, and email

@@ -1,4 +1,4 @@
-"""Compliance and legal (spec 4.6, issue 23) under moto: what the kit's contract suite does not cover.
+"""Compliance and legal (spec 4.6) under moto: what the kit's contract suite does not cover.
 DDQ answers in batches (the section's questions only, typed, all or nothing, frozen once Completed),
 AML owners, KYC notes that are only ever added, the KYC risk tier with its history, the lines under
 each legal record (their holder is another firm's or gone: 404), and the role permission restricted

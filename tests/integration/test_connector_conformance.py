@@ -1,4 +1,4 @@
-"""Connector routes answering as spec 2.1 and 3.1 say where issue 21 found them apart: a secret kept per
+"""Connector routes answering as spec 2.1 and 3.1 say where a review found them apart: a secret kept per
 origin, so a draft testing a new host leaves the published call its own (item 4), and an unsafe base
 URL refused on save by what its name resolves to, not only at call (item 6).
 

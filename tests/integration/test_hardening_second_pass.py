@@ -1,4 +1,4 @@
-"""Hardening, second pass (issue 22): what an adversarial probe of the newest routes found, each
+"""Hardening, second pass: what an adversarial probe of the newest routes found, each
 held by a test that fails without its fix. The races run two writers at once on two containers."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Idempotency-Key on POST (spec 5.3, issue 4): every numbered rule, through the kernel pipeline under moto.
+"""Idempotency-Key on POST (spec 5.3): every numbered rule, through the kernel pipeline under moto.
 
 The routes are the test-only ones of routes_for_tests; each counts its executions, so "the write ran once"
 is shown by the counter and by the items in the data table, not inferred from a status.

@@ -1,4 +1,4 @@
-"""Twenty identical POSTs with one Idempotency-Key at once (issue 4, proof under load): the write runs once.
+"""Twenty identical POSTs with one Idempotency-Key at once (proof under load): the write runs once.
 
 Each thread has its own App, as each Lambda container runs one request at a time; they share the tables.
 moto's conditional writes are made atomic, as AWS's are, by local_stack.moto_fidelity (tests/conftest.py).

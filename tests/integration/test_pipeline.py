@@ -238,7 +238,7 @@ def test_tampered_cursor_is_400_invalid_cursor(app: Any, token: str) -> None:
 
 
 def test_a_cursor_is_opaque_and_never_the_same_twice(app: Any, token: str) -> None:
-    """Issue 22, item 14: nothing of the key layout shows, sealed or decoded as base64."""
+    """nothing of the key layout shows, sealed or decoded as base64."""
     import base64
 
     for i in range(3):

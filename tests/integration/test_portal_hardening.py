@@ -1,4 +1,4 @@
-"""Issue 22, items 7, 8 and 12 (portal part), under moto: an Investor that a portal grant or a
+"""Portal hardening, under moto: an Investor that a portal grant or a
 cap-table line names is not deleted (409 `record_in_use` naming them), however the writes
 interleave; a grant racing its role's removal is an ordinary refusal, never a 500 nor a grant naming
 a removed role; a role's capabilities are each named once.

@@ -1,4 +1,4 @@
-"""Portfolio operations and projections (spec 4.6, issue 23) under moto: the rules beyond the kit's
+"""Portfolio operations and projections (spec 4.6) under moto: the rules beyond the kit's
 CRUD, which the contract suite covers (tests/integration/test_kit_contract.py).
 
 - `portfolioCompanyId` names a portfolio company when an item is made or moved; an item keeps an

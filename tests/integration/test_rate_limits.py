@@ -1,4 +1,4 @@
-"""API-token rate limit (spec 8, issue 4): 300 calls a minute per token, with an injected clock.
+"""API-token rate limit (spec 8): 300 calls a minute per token, with an injected clock.
 
 The kernel counts a sliding minute: this clock minute's calls plus the previous minute's, weighted by
 the part of it still inside the last 60 seconds (NOW is the start of a clock minute). A refused call's

@@ -1,4 +1,4 @@
-"""List filters on ordinary fields (issue 21, item 17): `eq` on every scalar field, `gt`/`gte`/`lt`/`lte`
+"""List filters on ordinary fields: `eq` on every scalar field, `gt`/`gte`/`lt`/`lte`
 on numbers and dates, in `GET /records/{type}` (`city=Lisbon`, `amount[gte]=1000000`) and in saved
 views alike; each checked per field type, read within the bound the filtered lists had, and saying
 when a page stopped early the way they did (no records, a `nextCursor`)."""

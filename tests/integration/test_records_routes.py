@@ -406,7 +406,7 @@ def test_hostile_strings_are_stored_as_given_and_huge_ones_refused(firm: Firm) -
     hostile = "Robert'); DROP TABLE records;-- <script>alert(1)</script> #REC# \u00e9\u200d"
     lead = firm.create("Lead", name=hostile)
     assert firm.call("GET", f"/records/Lead/{lead['id']}").body["name"] == hostile
-    assert firm.call("POST", "/records/Lead", body={"name": "evil\u202egpj.exe"}).status == 400  # issue 22
+    assert firm.call("POST", "/records/Lead", body={"name": "evil\u202egpj.exe"}).status == 400
     refused = firm.call("POST", "/records/Lead", body={"name": "x" * 1001})
     assert refused.status == 400
     assert firm.call("GET", "/records/Lead/rec_..%2F..%2Fx").status == 404

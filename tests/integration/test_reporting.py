@@ -1,4 +1,4 @@
-"""Reporting (spec 4.6, issue 23) under moto: what the kit's contract suite does not cover. A dataset's
+"""Reporting (spec 4.6) under moto: what the kit's contract suite does not cover. A dataset's
 columns and filters are checked against the firm's catalog as a saved view's are; a component's
 columns against its dataset's (and its measure against the fields' types); a dataset is never deleted
 while a component shows it, nor loses a column one shows, however the writes interleave."""

@@ -1,4 +1,4 @@
-"""Research (spec 4.6, issue 23) under moto: the rules beyond the kit's contract suite.
+"""Research (spec 4.6) under moto: the rules beyond the kit's contract suite.
 
 Lines under a kit item (an expert's engagements, a shortlist's items, a comparable set's comparables):
 the parent is a live item of the caller's firm (404 otherwise), a shortlist keeps its order, a record

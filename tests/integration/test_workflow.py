@@ -1,4 +1,4 @@
-"""Workflow (spec 4.6, issue 23) under moto: the rules beyond CRUD (the kit's contract suite covers
+"""Workflow (spec 4.6) under moto: the rules beyond CRUD (the kit's contract suite covers
 that) of its settings, of forms a person fills (a response answers its instance's pinned version, a
 submit checks and freezes it, one response an instance, another firm's is 404), and the read-only
 counts of work in flight, which read one page per state and never scan.

@@ -158,7 +158,12 @@ def test_admin_has_every_permission() -> None:
 def test_member_lacks_connector_integration_portal_and_compliance_administration_only() -> None:
     _, permissions = DEFAULT_ROLES["member"]
     assert "admin.connectors.manage" not in permissions
-    excluded = {"admin.connectors.manage", "admin.integrations.manage", "portal.manage", "compliance.restricted"}
+    excluded = {
+        "admin.connectors.manage",
+        "admin.integrations.manage",
+        "portal.manage",
+        "compliance.restricted",
+    }
     assert permissions == frozenset(PERMISSIONS) - excluded
     assert "portal.manage" in DEFAULT_ROLES["admin"][1]
 

@@ -19,7 +19,7 @@ _HOST = r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-
 PORTAL_ROLE = {
     "name": Text(max_length=200),
     "description": Text(min_length=0, max_length=20_000, multiline=True, required=False),
-    # Each at most once (issue 22, item 12): a repeat is 400 naming its place, never stored.
+    # Each at most once: a repeat is 400 naming its place, never stored.
     "capabilities": ListOf(
         of=Choice(*CAPABILITIES), most=len(CAPABILITIES), unique=True, required=False, default=[]
     ),
