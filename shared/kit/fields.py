@@ -502,7 +502,8 @@ Rule = Callable[[Mapping[str, Any]], list[Problem]]
 
 
 def after(later: str, earlier: str, *, inclusive: bool = False) -> Rule:
-    """`later` is after `earlier` (date-times or days) when both are given; the problem names `later`."""
+    """`later` is after `earlier` (or the same, `inclusive`: date-times or days) when both are given;
+    the problem names `later`."""
 
     def rule(values: Mapping[str, Any]) -> list[Problem]:
         first, second = values.get(earlier), values.get(later)
@@ -510,7 +511,8 @@ def after(later: str, earlier: str, *, inclusive: bool = False) -> Rule:
             return []
         key = parse_date_time if "T" in str(first) else datetime.date.fromisoformat
         ok = key(second) >= key(first) if inclusive else key(second) > key(first)
-        return [] if ok else [{"field": later, "message": f"must be after {earlier}"}]
+        message = f"must not be before {earlier}" if inclusive else f"must be after {earlier}"
+        return [] if ok else [{"field": later, "message": message}]
 
     return rule
 

@@ -224,3 +224,10 @@ def test_a_declaration_that_cannot_work_is_refused_at_import(changes: dict[str, 
         declare(Router(), declaration(**changes))
     assert says in str(refused.value) or says in str(getattr(refused.value, "problems", ""))
     assert all(resource.name != "kit-declaration-test" for resource in REGISTRY)
+
+
+def test_an_inclusive_after_allows_the_same_day_and_says_so_when_refusing() -> None:
+    schema = fields(after("endsOn", "startsOn", inclusive=True), startsOn=Day(), endsOn=Day())
+    assert schema.validate({"startsOn": "2025-03-01", "endsOn": "2025-03-01"})["endsOn"] == "2025-03-01"
+    refused = problems(schema, {"startsOn": "2025-03-02", "endsOn": "2025-03-01"})
+    assert refused == [{"field": "endsOn", "message": "must not be before startsOn"}]
