@@ -121,7 +121,8 @@ class Resource:
     rules: tuple[Rule, ...] = ()  # cross-field rules of the body (kit.fields: after, required_if, ...)
     # State beside the body that the resource's own routes keep (a replace leaves it), with its default
     state: Mapping[str, FieldType] = field(default_factory=dict)
-    parent: str | None = None  # the record type {id} names
+    # What {id} names: a record type, or an item of a parentless resource (a side letter's provisions)
+    parent: str | Resource | None = None
     filters: tuple[ListFilter, ...] = ()
     unique: tuple[str, ...] = ()  # body keys whose values no two siblings share
     scope: str = "records"  # API tokens: <scope>:read for GET, <scope>:write otherwise
@@ -153,6 +154,11 @@ class Resource:
     @property
     def item_path(self) -> str:
         return f"{self.path}/{{{self.item_param}}}"
+
+    @property
+    def parent_noun(self) -> str:
+        """What the parent is called in answers: its record type, or the parent resource's noun."""
+        return self.parent.noun if isinstance(self.parent, Resource) else str(self.parent)
 
     def partition(self, owner_id: str | None) -> str:
         """The collection's partition: under its parent record's id, or a per-person resource's user id."""
@@ -265,9 +271,10 @@ def declare(router: Router, resource: Resource, by_hand: Mapping[str, ByHand] | 
         raise ValueError(f"{resource.name}: by_hand names operations it does not declare: {sorted(unknown)}")
     REGISTRY.append(resource)
     slug, noun = resource.name.replace("-", "_"), resource.noun
-    of_parent = f" of a {resource.parent}" if resource.parent else ""
+    of_parent = f" of a {resource.parent_noun}" if resource.parent else ""
     has_get = "get" in resource.operations
-    item = {resource.item_param: {"description": resource.item_description or f"The {noun}'s id."}}
+    parent = {"id": {"description": f"The {resource.parent_noun}'s id."}} if resource.parent else {}
+    item = {**parent, resource.item_param: {"description": resource.item_description or f"The {noun}'s id."}}
     read = {"permission": resource.read_permission, "reads": resource.reads, "body": None, "params": item}
     write = {"permission": resource.write_permission, "reads": resource.reads, "last_write_wins": True,
              "response": resource.view_schema, "params": item}  # fmt: skip
@@ -402,10 +409,12 @@ class Items:
         return found
 
     def parent(self) -> dict[str, Any] | None:
-        """The live parent record (and, read with it, the version of its children's counter): 404 for
-        one unknown, deleted or of another firm (the same answer)."""
+        """The live parent record (and, read with it, the version of its children's counter), or the
+        live parent item: 404 for one unknown, deleted or of another firm (the same answer)."""
         if self._resource.parent is None:
             return None
+        if isinstance(self._resource.parent, Resource):
+            return self._parent_item(self._resource.parent)
         parent_id = self._parent_id or ""
         if not RECORD_ID.fullmatch(parent_id):
             raise errors.not_found(f"No {self._resource.parent} with this id in your firm.")
@@ -416,6 +425,17 @@ class Items:
             raise errors.not_found(f"No {self._resource.parent} with this id in your firm.")
         self._children_version = int(found.get(children_key, {}).get("version", 0))
         return dict(found[record_key])
+
+    def _parent_item(self, holder: Resource) -> dict[str, Any]:
+        parent_id = self._parent_id or ""
+        found = (
+            self._request.store.get(holder.partition(None), parent_id, consistent=True)
+            if ITEM_ID.fullmatch(parent_id)
+            else None
+        )
+        if found is None:
+            raise errors.not_found(f"No {holder.noun} with this id in your firm.")
+        return dict(found)
 
     # ---- writes
 
@@ -588,6 +608,9 @@ class Items:
         if parent is None:
             return []
         record_type = self._resource.parent
+        if isinstance(record_type, Resource):  # a line under an item: the item must still be there
+            gone = errors.not_found(f"No {record_type.noun} with this id in your firm.")
+            return [Require(record_type.partition(None), parent["id"], gone, addressed=False)]
         assert record_type is not None
         change = RecordChange(record_type, parent["id"], (self._resource.name,), kind="updated",
                               version=parent["version"])  # fmt: skip
@@ -808,6 +831,14 @@ def _check_declaration(resource: Resource) -> None:
         raise ValueError(f"{resource.path}: a child resource's path names its parent as {{id}}")
     if resource.per_person and resource.parent is not None:
         raise ValueError(f"{name}: a per-person resource has no parent record")
+    holder = resource.parent
+    if isinstance(holder, Resource) and (
+        holder.parent is not None
+        or holder.per_person
+        or not resource.path.startswith(f"{holder.path}/{{id}}/")
+    ):
+        raise ValueError(f"{name}: a parent item is of a parentless resource, and the path is under "
+                         f"{holder.path}/{{id}}/")  # fmt: skip
     if not re.fullmatch(r"[a-z]{2,5}", resource.id_prefix):
         raise ValueError(f"{name}: id prefixes are 2 to 5 lower-case letters")
     if any(declared.name == name for declared in REGISTRY):

@@ -13,6 +13,7 @@ import pytest
 from kernel import json_codec
 from kernel.errors import ApiError
 from kernel.pipeline import App
+from kernel.routing import Router
 from kernel.unit_of_work import Actor, Commit, commit
 from kit.resource import creation_writes, reference_requirements
 from tests.integration.records_support import Firm, TickingClock, firm, new_firm, records_app
@@ -211,3 +212,22 @@ def test_an_operation_served_by_hand_keeps_the_declarations_guard_and_runs_the_h
     assert call(app, "GET", resource.path, token=firm.token).body["items"] == [{"by": "hand"}]
     reader = stack.api_token(firm.member, ["forms:read"])
     assert call(app, "GET", resource.path, token=reader).status == 403
+
+
+def test_a_parent_item_is_of_a_parentless_resource_and_the_path_is_under_its_items() -> None:
+    from dataclasses import replace
+
+    from kit.resource import Resource, declare
+
+    holder = Resource(name="holders", path="/api/v1/x/holders", id_prefix="hold", noun="holder",
+                      fields=OPTIONS.fields, example=OPTIONS_EXAMPLE, item_param="id")  # fmt: skip
+    line = Resource(name="holder-lines", path="/api/v1/x/holders/{id}/lines", id_prefix="hlin", noun="line",
+                    fields=OPTIONS.fields, example=OPTIONS_EXAMPLE, parent=holder)  # fmt: skip
+    for wrong in (
+        replace(line, path="/api/v1/x/elsewhere/{id}/lines"),
+        replace(line, parent=replace(holder, per_person=True)),
+        replace(line, parent=replace(holder, parent="Company", path="/api/v1/x/companies/{id}/h")),
+    ):
+        with pytest.raises(ValueError, match="parent item"):
+            declare(Router(), wrong)
+    assert line.parent_noun == "holder"

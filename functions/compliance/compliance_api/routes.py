@@ -7,7 +7,7 @@ beside them for what a declaration cannot say.
 - `/kyc`: KYC files; `/kyc/{id}/notes` append-only notes; `/kyc/{id}/risk-tier` the tier and its
   history (compliance_api.risk_tiers).
 - `/side-letters`, `/conflicts`, `/restricted-lists`, `/vendors`: legal records, each with its lines
-  (compliance_api.lines: the kit's routes under an item of a parentless resource).
+  (kit resources whose parent is the legal record: `parent=` names an item of a parentless resource).
 
 Restricted lists and conflicts of interest (and their lines) need the role permission
 `compliance.restricted` to read and to change (admin and compliance roles; a member lacks it). The rest
@@ -22,7 +22,6 @@ from typing import Any
 
 from compliance_api import models
 from compliance_api.ddq import Section
-from compliance_api.lines import declare_lines, line_resource
 from compliance_api.risk_tiers import current_and_history, set_tier
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
@@ -100,6 +99,17 @@ for resource in (DDQ, AML, KYC, SIDE_LETTERS, CONFLICTS, RESTRICTED_LISTS, VENDO
 
 # ---- lines under a legal record, notes under a KYC record ---------------------------------------------
 
+
+def line_resource(holder: Resource, **declaration: Any) -> Resource:
+    """A line under an item of `holder` (the kit's parent item): its path under the holder's, its
+    permissions the holder's. Lines are not records' children: the change feed does not show them."""
+    name, segment = declaration.pop("name"), declaration.pop("segment")
+    return Resource(
+        name=name, path=f"{holder.path}/{{id}}/{segment}", parent=holder,
+        read_permission=holder.read_permission, write_permission=holder.write_permission, **declaration,
+    )  # fmt: skip
+
+
 KYC_NOTES = line_resource(
     KYC, name="kyc-notes", segment="notes", fields=models.KYC_NOTE, example=models.KYC_NOTE_EXAMPLE,
     id_prefix="kycn", noun="KYC note", item_param="noteId",
@@ -124,9 +134,8 @@ SERVICES = line_resource(
     example=models.SERVICE_EXAMPLE, id_prefix="vnds", noun="vendor service", item_param="serviceId",
 )  # fmt: skip
 
-for holder, line in ((KYC, KYC_NOTES), (SIDE_LETTERS, PROVISIONS), (CONFLICTS, PARTIES),
-                     (RESTRICTED_LISTS, ENTRIES), (VENDORS, SERVICES)):  # fmt: skip
-    declare_lines(router, holder, line)
+for line in (KYC_NOTES, PROVISIONS, PARTIES, ENTRIES, SERVICES):
+    declare(router, line)
 
 # ---- DDQ answers -------------------------------------------------------------------------------------
 
