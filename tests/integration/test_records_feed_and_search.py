@@ -106,7 +106,8 @@ def test_a_reader_polling_while_ten_writers_commit_sees_every_change_exactly_onc
         container = firm.in_new_container()
         for i in range(per_writer):
             lead = container.create("Lead", name=f"W{n}-{i}")
-            container.call("PATCH", f"/records/Lead/{lead['id']}", body={"status": "New"})
+            patched = container.call("PATCH", f"/records/Lead/{lead['id']}", body={"status": "New"})
+            assert patched.status == 200, patched.body  # each change exists: a missing one is the reader's
 
     polling = threading.Thread(target=reader)
     polling.start()
