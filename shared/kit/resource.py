@@ -124,7 +124,8 @@ class Resource:
     # What {id} names: a record type, or an item of a parentless resource (a side letter's provisions)
     parent: str | Resource | None = None
     filters: tuple[ListFilter, ...] = ()
-    unique: tuple[str, ...] = ()  # body keys whose values no two siblings share
+    # Body keys whose values no two siblings share; a tuple of keys: no two share them all together
+    unique: tuple[str | tuple[str, ...], ...] = ()
     scope: str = "records"  # API tokens: <scope>:read for GET, <scope>:write otherwise
     # Role permissions; None: any member of the firm (a per-person resource: each person's own items)
     read_permission: str | None = "records.read"
@@ -722,19 +723,34 @@ def _candidates(reference: Ref) -> list[tuple[str, str]]:
 def unique_writes(
     resource: Resource, partition: str, before: Mapping[str, Any], after: Mapping[str, Any]
 ) -> list[Write]:
-    """The markers of unique values: a value taken by a sibling refuses the write (409)."""
+    """The markers of unique values: a value (or set of values) taken by a sibling refuses the write (409)."""
     writes: list[Write] = []
-    for key in resource.unique:
-        old, new = _folded(before.get(key)), _folded(after.get(key))
+    for unique in resource.unique:
+        keys = unique_keys(unique)
+        key = "+".join(keys)
+        old, new = _folded_all(before, keys), _folded_all(after, keys)
         if old == new:
             continue
         if old is not None:
             writes.append(Delete(f"{partition}#U", f"{key}#{old}", must_exist=False))
         if new is not None:
-            message = f"Another {resource.noun} here has this {key}: {after[key]!r}."
-            taken = errors.ApiError(409, "already_exists", message)
+            shown = " and ".join(f"this {name}: {after[name]!r}" for name in keys)
+            taken = errors.ApiError(409, "already_exists", f"Another {resource.noun} here has {shown}.")
             writes.append(Create(f"{partition}#U", f"{key}#{new}", {"key": key}, conflict=taken))
     return writes
+
+
+def unique_keys(unique: str | tuple[str, ...]) -> tuple[str, ...]:
+    """The keys of one `unique` entry: one key, or a tuple of keys unique together."""
+    return (unique,) if isinstance(unique, str) else unique
+
+
+def _folded_all(values: Mapping[str, Any], keys: tuple[str, ...]) -> str | None:
+    """The values of `keys` as compared together (None when one is absent: nothing to mark)."""
+    parts = [values.get(key) for key in keys]
+    if any(part is None for part in parts):
+        return None
+    return _folded("\n".join(text.folded(str(part)) for part in parts))  # one key: as _folded(value)
 
 
 def index_partition(partition: str, list_filter: ListFilter, value: Any) -> str:
@@ -854,7 +870,7 @@ def _check_declaration(resource: Resource) -> None:
         if not isinstance(element, _FILTERABLE) or (isinstance(element, Text) and element.max_length > 200):
             raise ValueError(f"{name}: filter {list_filter.name} compares {list_filter.stored_key}, which is "
                              "not a short text, choice, id, boolean or whole number")  # fmt: skip
-    for key in resource.unique:
+    for key in (key for unique in resource.unique for key in unique_keys(unique)):
         if key not in resource.fields:
             raise ValueError(f"{name}: unique key {key} is not a body field")
     budget = _worst_write(resource)

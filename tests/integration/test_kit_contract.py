@@ -18,7 +18,7 @@ import pytest
 from kernel.pipeline import App
 from kernel.unit_of_work import Actor, Commit, commit
 from kit.fields import ListOf, Ref
-from kit.resource import REGISTRY, Resource, creation_writes, examples
+from kit.resource import REGISTRY, Resource, creation_writes, examples, unique_keys
 from local_stack.families import families
 from tests.integration.records_support import TickingClock
 from tests.kit_examples import EXAMPLES, example_app
@@ -87,7 +87,7 @@ class Caller:
         app = self.stack.app(app_of(target)())
         body = self.with_real_ids(examples(target)[0], target)
         self.made += 1  # another item of that resource: its unique values differ
-        body |= {key: f"{body[key]}{self.made}" for key in target.unique if key not in target.references}
+        body |= _varied(target, body, self.made)
         made = call(app, "POST", target.path, token=self.token, body=body)
         assert made.status == 201, made.body
         item_id: str = made.body["id"]
@@ -428,12 +428,21 @@ def test_no_operation_scans_and_a_page_is_one_query(caller: Caller, stack: Stack
 def _unique_variant(caller: Caller, n: int) -> dict[str, Any]:
     """The example naming records of its own, with its unique values changed: a second item."""
     body = caller.with_real_ids(examples(caller.resource)[0])
-    for key in caller.resource.unique:
-        if key not in caller.resource.references:
-            body[key] = f"{body[key]}{n}"
+    body |= _varied(caller.resource, body, n)
     if caller.resource.filters:  # listed beside the first: the same values of the required filters
         body |= {f.stored_key: caller.example[f.stored_key] for f in caller.resource.filters if f.required}
     return body
+
+
+def _varied(resource: Resource, body: dict[str, Any], n: int) -> dict[str, Any]:
+    """Values that make a second item's unique ones differ: each unique key, or the first key of a set
+    unique together, with `n` appended (a reference is already another record)."""
+    varied = {}
+    for unique in resource.unique:
+        keys = [key for key in unique_keys(unique) if key not in resource.references]
+        if keys and len(keys) == len(unique_keys(unique)):
+            varied[keys[0]] = f"{body[keys[0]]}{n}"
+    return varied
 
 
 def _without(query: str, name: str) -> str:
