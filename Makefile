@@ -86,8 +86,10 @@ types: $(VENV_STAMP)
 	MYPYPATH="shared:$(subst $(space),:,$(FAMILY_ROOTS))" $(BIN)/mypy \
 		$(addprefix -p ,$(SHARED_PACKAGES) $(notdir $(FAMILY_PACKAGE_DIRS)))
 
+# Parallel workers (pytest-xdist), one per CPU: each has its own moto session. PYTEST_WORKERS=0 runs serially.
+PYTEST_WORKERS ?= auto
 pytest: $(VENV_STAMP)
-	$(BIN)/pytest
+	$(BIN)/pytest -n $(PYTEST_WORKERS)
 
 # checkov fails on any failed check; a check that does not apply is skipped inline in template.yaml,
 # with its reason. --skip-download: no call home (and none possible in CI).
