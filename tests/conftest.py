@@ -50,9 +50,17 @@ def aws_session() -> Iterator[SessionAws]:
             template = load_template()
             dynamodb = boto3.client("dynamodb")
             names = create_resources(
-                template, "test", dynamodb, boto3.client("secretsmanager"), boto3.client("scheduler")
+                template,
+                "test",
+                dynamodb,
+                boto3.client("secretsmanager"),
+                boto3.client("scheduler"),
+                boto3.client("s3"),
             )
-            variables = resolve_environment(functions(template)[0], names, parameter_values(template))
+            variables: dict[str, str] = {}
+            for function in functions(template):  # what each function sees (the first one's values win)
+                for name, value in resolve_environment(function, names, parameter_values(template)).items():
+                    variables.setdefault(name, value)
             for name, value in variables.items():
                 environment.setenv(name, value)
             _forget_cached_clients()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 import json
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +32,7 @@ def api_event(
     headers: dict[str, str] | None = None,
     query: str = "",
     base64_body: bool = False,
+    form: Mapping[str, FormValue] | None = None,
 ) -> dict[str, Any]:
     all_headers = {"host": "api.test", "user-agent": "pytest"}
     if token is not None:
@@ -39,6 +40,10 @@ def api_event(
     if body is not None:
         raw_body = json.dumps(body)
         all_headers["content-type"] = "application/json"
+    if form is not None:  # as API Gateway sends a binary body: base64
+        content_type, data = multipart(form)
+        raw_body, base64_body = base64.b64encode(data).decode(), False
+        all_headers["content-type"] = content_type
     all_headers.update({k.lower(): v for k, v in (headers or {}).items()})
     if raw_body is not None and base64_body:
         raw_body = base64.b64encode(raw_body.encode()).decode()
@@ -54,7 +59,7 @@ def api_event(
             "routeKey": "$default",
             "stage": "$default",
         },
-        "isBase64Encoded": base64_body,
+        "isBase64Encoded": base64_body or form is not None,
     }
     if query:
         pairs = [part.split("=", 1) for part in query.split("&")]
@@ -62,6 +67,27 @@ def api_event(
     if raw_body is not None:
         event["body"] = raw_body
     return event
+
+
+# A text field, or a file part: (file name, content type, bytes)
+FormValue = str | tuple[str, str, bytes]
+BOUNDARY = "----records-platform-test-boundary-7d1e"
+
+
+def multipart(form: Mapping[str, FormValue], boundary: str = BOUNDARY) -> tuple[str, bytes]:
+    """A multipart/form-data body as a browser or curl -F sends it: (Content-Type, body)."""
+    parts = []
+    for name, value in form.items():
+        if isinstance(value, str):
+            head = f'Content-Disposition: form-data; name="{name}"\r\n\r\n'
+            parts.append(f"--{boundary}\r\n{head}".encode() + value.encode() + b"\r\n")
+        else:
+            filename, content_type, data = value
+            head = (f'Content-Disposition: form-data; name="{name}"; filename="{filename}"\r\n'
+                    f"Content-Type: {content_type}\r\n\r\n")  # fmt: skip
+            parts.append(f"--{boundary}\r\n{head}".encode() + data + b"\r\n")
+    body = b"".join(parts) + f"--{boundary}--\r\n".encode()
+    return f"multipart/form-data; boundary={boundary}", body
 
 
 def no_lookups(host: str, port: int) -> list[str]:

@@ -10,9 +10,10 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
+from kernel import aws
 from kernel.identity import ApiTokenRecord, Conflict, IdentityStore
 from kernel.ids import Clock, new_id, system_clock
 from kernel.policy import unknown_scopes
@@ -71,8 +72,10 @@ def issue(
     expires_at: int,
     description: str = "",
     clock: Clock = system_clock,
+    also: Callable[[str], Sequence[aws.Operation]] = lambda token_id: (),
 ) -> tuple[str, ApiTokenRecord]:
-    """Creates a token for a member of the firm; returns the secret (shown once) and what is stored."""
+    """Creates a token for a member of the firm; returns the secret (shown once) and what is stored.
+    `also`: more writes of the call for the new token's id, in the same transaction (its audit entry)."""
     scopes = frozenset(scopes)
     unknown = unknown_scopes(scopes)
     now = int(clock())
@@ -98,5 +101,5 @@ def issue(
         revoked_at=None,
         membership_id=membership.membership_id,
     )
-    identity.store_api_token(record, hash_token(secret))
+    identity.store_api_token(record, hash_token(secret), also(record.token_id))
     return secret, record

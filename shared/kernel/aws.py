@@ -425,10 +425,12 @@ def query(
     start: Mapping[str, Any] | None = None,
     filter_equals: Mapping[str, Any] | None = None,
     index: str | None = None,
+    between: tuple[str, str] | None = None,
 ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """One page of a partition in sort-key order: (items, LastEvaluatedKey in wire format or None).
 
-    `sort_prefix` keeps sort keys that begin with it; `after` keeps those greater than it; `start` is
+    `sort_prefix` keeps sort keys that begin with it; `after` keeps those greater than it; `between`
+    those from its first to its second (both included; it wins over the other two); `start` is
     the LastEvaluatedKey of the previous page; `filter_equals` drops items (after the read) whose
     attributes differ, so a page may hold fewer than `limit` items. `index` queries a global secondary
     index instead, whose keys are `<index>pk` and `<index>sk` (never read consistently)."""
@@ -436,7 +438,10 @@ def query(
     condition = "#pk = :pk"
     names = {"#pk": f"{key_prefix}pk"}
     values: dict[str, Any] = {":pk": {"S": pk}}
-    if after is not None:
+    if between is not None:
+        condition += " AND #sk BETWEEN :low AND :high"
+        values[":low"], values[":high"] = {"S": between[0]}, {"S": between[1]}
+    elif after is not None:
         condition += " AND #sk > :after"
         values[":after"] = {"S": after}
     elif sort_prefix:  # DynamoDB refuses begins_with on an empty string

@@ -22,7 +22,7 @@ Items that describe one fact twice are written in one transaction.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kernel import aws
@@ -339,8 +339,11 @@ class IdentityStore:
             ]
         )
 
-    def store_api_token(self, token: ApiTokenRecord, token_hash: str) -> None:
-        """Both items of a new token, only while the membership it names is the current one."""
+    def store_api_token(
+        self, token: ApiTokenRecord, token_hash: str, also: Sequence[aws.Operation] = ()
+    ) -> None:
+        """Both items of a new token, only while the membership it names is the current one; `also`:
+        more of the call's writes in the same transaction (its audit log entry)."""
         values = _api_token_values(token)
         self._transact(
             [
@@ -349,10 +352,13 @@ class IdentityStore:
                 self._put(
                     _firm_pk(token.firm_id), f"APITOKEN#{token.token_id}", {**values, "hash": token_hash}
                 ),
+                *also,
             ]
         )
 
-    def revoke_api_token(self, firm_id: str, token_id: str) -> ApiTokenRecord | None:
+    def revoke_api_token(
+        self, firm_id: str, token_id: str, also: Sequence[aws.Operation] = ()
+    ) -> ApiTokenRecord | None:
         """Marks the token revoked in both of its items; None when the firm has no such token."""
         item = self._get(_firm_pk(firm_id), f"APITOKEN#{token_id}", consistent=True)
         if item is None:
@@ -360,10 +366,11 @@ class IdentityStore:
         now = int(self._clock())
         self._transact(
             [
-                aws.update(self.table, pk, sk, set_if_absent={"revokedAt": now}, condition=_EXISTS)
-                for pk, sk in ((_firm_pk(firm_id), f"APITOKEN#{token_id}"), api_token_key(item["hash"]))
+                *(aws.update(self.table, pk, sk, set_if_absent={"revokedAt": now}, condition=_EXISTS)
+                  for pk, sk in ((_firm_pk(firm_id), f"APITOKEN#{token_id}"), api_token_key(item["hash"]))),
+                *also,
             ]
-        )
+        )  # fmt: skip
         return api_token_of({**item, "revokedAt": item.get("revokedAt", now)})
 
     def create_session(

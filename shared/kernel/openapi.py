@@ -184,7 +184,8 @@ def _operation(route: RouteSpec, refs: SchemaRefs, responses: dict[str, Any]) ->
         examples = _examples(body)
         if examples:
             media["example"] = examples[0]
-        operation["requestBody"] = {"required": True, "content": {"application/json": media}}
+        media_type = "multipart/form-data" if route.upload is not None else "application/json"
+        operation["requestBody"] = {"required": True, "content": {media_type: media}}
     return operation
 
 

@@ -23,11 +23,12 @@ from urllib.parse import parse_qsl
 
 from aws_lambda_powertools import Logger
 
-from kernel import aws, errors, idempotency
+from kernel import audit, aws, errors, idempotency
 from kernel.access_log import AccessLog
 from kernel.auth import Credential, Principal, TokenKind, presents_api_token
 from kernel.body_guards import BodyGuard, guards_route, take_guarded_keys
 from kernel.errors import ApiError
+from kernel.form_data import FilePart, read_form
 from kernel.idempotency import Reservation
 from kernel.parsing import read_json_body, reject_tenant_id, validate_body, validate_query
 from kernel.ports import Ports
@@ -180,6 +181,7 @@ class App:
         self._context: Any = None
         self._meter: Meter | None = None
         self._prefetched: dict[tuple[str, str], dict[str, Any] | None] = {}
+        self._files: dict[str, FilePart] = {}
 
     @property
     def services(self) -> Services:
@@ -200,6 +202,7 @@ class App:
             self._context = context
             self._meter = None
             self._prefetched = {}
+            self._files = {}
             result = _result(self._dispatch(Inbound(event)))
         except Exception as error:
             if aws.is_unavailable(error):  # DynamoDB or the network, not this request: worth a retry
@@ -358,9 +361,12 @@ class App:
             return None
         return self.services.idempotency.record_key(credential.firm_id, credential.user_id, key)
 
-    @staticmethod
-    def _body(route: RouteSpec, inbound: Inbound) -> Any:
-        body = read_json_body(inbound.event, inbound.headers)
+    def _body(self, route: RouteSpec, inbound: Inbound) -> Any:
+        if route.upload is not None:
+            form = read_form(inbound.event, inbound.headers, route.upload)
+            body, self._files = form.body(), form.files
+        else:
+            body = read_json_body(inbound.event, inbound.headers)
         if route.rejects_tenant_id:
             reject_tenant_id(inbound.raw_query, body)
         return body
@@ -443,6 +449,10 @@ class App:
                 ports=self.ports,
                 principal=principal,
                 prefetched=self._prefetched,
+                files=self._files,
+                method=route.method,
+                route=route.path,
+                path=inbound.path,
                 api_hosts=inbound.api_hosts,
             )
             conditions = self._check_guards(guarded, principal)  # once the call is known well formed
@@ -478,8 +488,9 @@ class App:
             response = _response(route, outcome)
             for step in outcome.before_commit:
                 step()
+            entry = audit.for_request(request, response.status, outcome.body) if outcome.writes else None
             try:
-                self._commit(principal, outcome, reservation, response, if_match)
+                self._commit(principal, outcome, reservation, response, if_match, entry)
             except StaleRead:
                 if attempt == attempts:
                     raise
@@ -523,6 +534,7 @@ class App:
         reservation: Reservation | None,
         response: Response,
         if_match: IfMatch | None,
+        entry: Mapping[str, Any] | None = None,
     ) -> None:
         if not outcome.writes and reservation is None:
             return
@@ -540,6 +552,7 @@ class App:
             sequence=services.change_sequence,
             if_match_sent=if_match is not None,
             completion=completion,
+            audit=entry,
         )
         try:
             commit(outcome.writes, context)

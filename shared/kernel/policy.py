@@ -47,11 +47,18 @@ PERMISSIONS: MappingProxyType[str, str] = MappingProxyType(
         "portfolio.read": "List and open portfolio companies",
         "compliance.restricted": "Read and change restricted lists and conflicts of interest",
         "admin.integrations.manage": "Set outside providers' credentials and settings",
+        "admin.audit.read": "Read the firm's audit log (every write through the API)",
     }
 )
 
 _MEMBER_EXCLUDED = frozenset(
-    {"admin.connectors.manage", "admin.integrations.manage", "portal.manage", "compliance.restricted"}
+    {
+        "admin.connectors.manage",
+        "admin.integrations.manage",
+        "admin.audit.read",
+        "portal.manage",
+        "compliance.restricted",
+    }
 )
 # Who may see the firm's restricted list and conflicts: administrators and the compliance officers.
 _COMPLIANCE = frozenset({"records.read", "records.write", "compliance.restricted"})

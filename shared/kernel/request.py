@@ -15,6 +15,7 @@ from kernel.services import Services
 
 if TYPE_CHECKING:
     from kernel.auth import Principal
+    from kernel.form_data import FilePart
     from kernel.tenant_store import TenantStore
 
 BodyT = TypeVar("BodyT", default=None)
@@ -32,6 +33,10 @@ class Request(Generic[BodyT, QueryT]):
     principal: Principal | None = None
     prefetched: Mapping[tuple[str, str], dict[str, Any] | None] = field(default_factory=dict)
     api_hosts: tuple[str, ...] = ()  # the host names this API answers on (from the event)
+    files: Mapping[str, FilePart] = field(default_factory=dict)  # an upload route's file parts, by field
+    method: str = ""
+    route: str = ""  # the route's path template (/api/v1/x/documents/{id})
+    path: str = ""  # the path as sent
 
     @property
     def caller(self) -> Principal:

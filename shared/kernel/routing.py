@@ -22,6 +22,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Any, NamedTuple
 
+from kernel.form_data import Upload
 from kernel.policy import PERMISSIONS, SCOPES
 from kernel.request import Request
 
@@ -78,6 +79,8 @@ class RouteSpec(NamedTuple):
     # Keys the body may carry beside its own fields, checked by the kernel (kernel.body_guards); the
     # App sets them on its write routes.
     guards: tuple[Any, ...] = ()
+    # The body is multipart/form-data within these limits (a file upload), never JSON
+    upload: Upload | None = None
 
     @property
     def api_token_allowed(self) -> bool:
@@ -184,6 +187,7 @@ class Router:
         secret_body: bool = False,
         location: bool = True,
         params: Mapping[str, Mapping[str, Any]] | None = None,
+        upload: Upload | None = None,
     ) -> Callable[[Handler], Handler]:
         method = method.upper()
         _check_declaration(method, path, route_class, scope, permission)
@@ -215,6 +219,7 @@ class Router:
                 secret_body=secret_body,
                 location=location,
                 params=params or {},
+                upload=upload,
             )
             if any((r.method, r.path) == (method, path) for r in self.routes):
                 raise ValueError(f"{method} {path} is declared twice")

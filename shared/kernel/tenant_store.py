@@ -101,6 +101,7 @@ class TenantStore:
         after: str | None = None,
         consistent: bool = False,
         index: str | None = None,
+        between: tuple[str, str] | None = None,
     ) -> Page:
         """One page of a partition (or of an index partition) in sort-key order, with a cursor to the
         next page when there is one. With `equals`, DynamoDB drops non-matching items after reading a
@@ -110,7 +111,7 @@ class TenantStore:
             raise ValueError(f"unknown index {index}")
         limit = max(1, min(limit, MAX_PAGE_SIZE))
         filters = sorted((equals or {}).items())
-        scope = f"{self.firm_id}|{index}|{partition}|{sort_prefix}|{after}|{newest_first}|{filters}"
+        scope = f"{self.firm_id}|{index}|{partition}|{sort_prefix}|{after}|{between}|{newest_first}|{filters}"
         start = None
         if cursor:
             start = self._cursor_codec().decode(cursor, scope)
@@ -130,6 +131,7 @@ class TenantStore:
                 start=start,
                 filter_equals=dict(filters),
                 index=index,
+                between=between,
             )
             if len(items) > limit:  # a big read found more than the page: the next page starts after it
                 items = items[:limit]

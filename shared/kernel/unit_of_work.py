@@ -6,9 +6,11 @@ A handler never writes. It returns its answer with a list of writes (DESIGN.md s
     Update(partition, sort, version, set)    only if still at `version`; makes it version + 1
     Delete(partition, sort, version=None)    only if it exists (and is still at `version`, if given)
     Require(partition, sort, ...)            a condition on an item the call does not write
+    Add(partition, sort, amounts)            adds to counters (no condition: concurrent adds all count)
 
-The pipeline commits those writes, one change entry for each write that names a `RecordChange`, and
-the Idempotency-Key's stored answer in one TransactWriteItems: all or nothing. A condition that does not
+The pipeline commits those writes, one change entry for each write that names a `RecordChange`, the
+call's audit log entry (kernel.audit) and the Idempotency-Key's stored answer in one TransactWriteItems:
+all or nothing. A condition that does not
 hold becomes an answer: 412 `version_conflict` when the request's If-Match named the version, else the
 write's own `conflict` (or the default below). Nothing here knows DynamoDB's wire format: `aws` does.
 
@@ -31,7 +33,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal, NamedTuple
 
-from kernel import aws, errors
+from kernel import audit, aws, errors
 from kernel.aws import Attr
 from kernel.errors import ApiError
 from kernel.tenant_store import TenantStore
@@ -112,6 +114,18 @@ class Put(NamedTuple):
     version: None = None
 
 
+class Add(NamedTuple):
+    """Adds to counters on an item (made when absent), with no condition: two calls adding at once
+    both count (a firm's storage in bytes). The item carries no version."""
+
+    partition: str
+    sort: str
+    amounts: Mapping[str, int]
+    change: None = None
+    conflict: None = None
+    version: None = None
+
+
 class Require(NamedTuple):
     """A condition on an item the call does not write: it exists (or, `exists=False`, does not), and
     is at `version` when given. `conflict` is the answer when it does not hold. `addressed=False`
@@ -127,7 +141,7 @@ class Require(NamedTuple):
     addressed: bool = True
 
 
-Write = Create | Update | Delete | Require | Put
+Write = Create | Update | Delete | Require | Put | Add
 
 
 def versioned_writes(writes: Sequence[Write]) -> list[int]:
@@ -137,7 +151,9 @@ def versioned_writes(writes: Sequence[Write]) -> list[int]:
 
 def _addressed_version(write: Write) -> int | None:
     """The version the write was computed from, when it is the addressed resource's (If-Match names it)."""
-    if isinstance(write, (Create, Put)) or (isinstance(write, (Require, Update)) and not write.addressed):
+    if isinstance(write, (Create, Put, Add)) or (
+        isinstance(write, (Require, Update)) and not write.addressed
+    ):
         return None
     return write.version
 
@@ -184,6 +200,7 @@ class Commit(NamedTuple):
     sequence: ChangeSequence
     if_match_sent: bool = False
     completion: aws.Operation | None = None  # the Idempotency-Key's stored answer
+    audit: Mapping[str, Any] | None = None  # the audit log's entry of the call (kernel.audit), if it writes
     sleep: Callable[[float], None] = time.sleep
     patience: float = COMMIT_PATIENCE_SECONDS
 
@@ -225,6 +242,8 @@ def commit(writes: Sequence[Write], context: Commit) -> None:
         if changed:
             operations += _entries(context, changed, first)
             operations.append(_sequence_move(context.store, first - 1, first - 1 + len(changed)))
+        if context.audit is not None:  # no condition: it never refuses the call
+            operations.append(audit.operation(context.store, context.audit))
         if context.completion is not None:
             operations.append(context.completion)
         if len(operations) > 100:
@@ -331,6 +350,8 @@ def _operation(store: TenantStore, write: Write) -> aws.Operation:
         return aws.put(table, item, condition=Attr("pk").not_exists())
     if isinstance(write, Put):
         return aws.put(table, {**store.bind_indexes(write.values), "pk": pk, "sk": write.sort})
+    if isinstance(write, Add):
+        return aws.update(table, pk, write.sort, add=write.amounts)
     if isinstance(write, Delete) and not write.must_exist:
         return aws.delete(table, pk, write.sort)
     if isinstance(write, Update):

@@ -396,6 +396,24 @@ class Object(FieldType):
         return _object_schema(self.fields)
 
 
+class File(FieldType):
+    """A file part of a multipart/form-data body (a route with an `Upload`): the kernel hands on its
+    description (file name, content type, size, SHA-256), the route takes its bytes from
+    `request.files`. Documented as binary, as OpenAPI describes a form's file."""
+
+    min_bytes: int = 1
+
+    def check(self, value: Any) -> dict[str, Any]:
+        if not isinstance(value, dict) or not {"filename", "contentType", "size", "sha256"} <= value.keys():
+            raise ValueError("a file part (Content-Disposition: form-data; name=...; filename=...)")
+        if value["size"] < self.min_bytes:
+            raise ValueError(f"a file of at least {self.min_bytes} byte(s)")
+        return value
+
+    def json_schema(self) -> dict[str, Any]:
+        return {"type": "string", "format": "binary"}
+
+
 class Json(FieldType):
     """Any JSON object of at most `most` keys (what it holds is checked by the resource's rules), as
     deep and with numbers as DynamoDB holds them: at most 30 levels, numbers of 38 digits."""

@@ -49,6 +49,7 @@ from functools import cached_property
 from typing import Any, NamedTuple
 
 from kernel import errors, json_codec, text
+from kernel.form_data import Upload
 from kernel.ids import iso, new_id
 from kernel.parsing import invalid_input
 from kernel.request import Request
@@ -177,7 +178,7 @@ class Resource:
     @cached_property
     def view_schema(self) -> Fields:
         """What an answer shows of an item (for the OpenAPI document; answers are not validated)."""
-        shown = {key: kind.optional() for key, kind in self.fields.items()}
+        shown = {key: kind.optional() for key, kind in self.fields.items() if key not in self.hidden}
         archived = {
             "archived": Boolean(description="Archived: listed only with ?archived=true."),
             "archivedAt": DateTime(required=False, description="When it was archived."),
@@ -261,6 +262,8 @@ class ByHand(NamedTuple):
     handler: Handler
     query: Any = None
     summary: str | None = None
+    upload: Upload | None = None  # the body is a multipart/form-data form (a file's create)
+    response: Any = None  # what the answer holds, when it shows more than the item
 
 
 def declare(router: Router, resource: Resource, by_hand: Mapping[str, ByHand] | None = None) -> None:
@@ -324,6 +327,8 @@ def declare(router: Router, resource: Resource, by_hand: Mapping[str, ByHand] | 
             handler = served.handler
             options |= {"summary": served.summary or options["summary"]}
             options |= {"query": served.query} if served.query is not None else {}
+            options |= {"upload": served.upload} if served.upload is not None else {}
+            options |= {"response": served.response} if served.response is not None else {}
         if method == "GET":
             options.setdefault("route_class", RouteClass.QUERY)
         router.route(method, path, **options)(handler)

@@ -135,6 +135,7 @@ def start_stack(
         boto3.client("dynamodb"),
         boto3.client("secretsmanager"),
         boto3.client("scheduler"),
+        boto3.client("s3"),
     )
     specs = functions(template)
     overrides = dict(_pair(text) for text in args.parameter)

@@ -25,7 +25,7 @@ DOCUMENT_PATH = REPO / "functions" / "platform" / "platform_api" / "openapi.json
 README_PATH = REPO / "README.md"
 # The families of the sidebar screens (spec 4.6), in the README's order.
 SIDEBAR = ("communications", "calendar", "research", "portfolio", "reporting", "workflow", "compliance",
-           "integrations")  # fmt: skip
+           "integrations", "documents")  # fmt: skip
 TABLE = re.compile(r"(<!-- sidebar-paths:start -->\n).*?(<!-- sidebar-paths:end -->)", re.S)
 PREFIX = "/api/v1/x"
 METHODS = ("get", "post", "put", "patch", "delete")

@@ -29,6 +29,7 @@ TABLE = "AWS::DynamoDB::Table"
 SECRET = "AWS::SecretsManager::Secret"  # noqa: S105 (a resource type, not a secret)
 FUNCTION = "AWS::Serverless::Function"
 SCHEDULE_GROUP = "AWS::Scheduler::ScheduleGroup"
+BUCKET = "AWS::S3::Bucket"
 
 # Short tag -> long form key. !GetAtt is special-cased (its scalar form "A.b" becomes a list).
 _SHORT_TAGS = {
@@ -247,8 +248,9 @@ def create_resources(
     dynamodb_client: DynamoDBClient,
     secrets_client: SecretsManagerClient,
     scheduler_client: Any = None,
+    s3_client: Any = None,
 ) -> dict[str, str]:
-    """Creates the template's tables, secrets and schedule groups (given a scheduler client); returns
+    """Creates the template's tables, secrets, schedule groups and buckets (given those clients); returns
     logical id -> local name, and `<logical id>.Arn` -> the ARN a function's environment may name.
 
     Idempotent: a table or secret that already exists is left as it is, so a restart against a
@@ -265,7 +267,20 @@ def create_resources(
     for logical_id, properties in secrets_of(template).items():
         names[logical_id] = physical_name(stack_name, logical_id)
         _create_secret(secrets_client, names[logical_id], properties)
+    for logical_id in resources_of_type(template, BUCKET):
+        names[logical_id] = physical_name(stack_name, logical_id).lower()  # S3 names are lower case
+        if s3_client is not None:
+            _create_bucket(s3_client, names[logical_id])
     return names
+
+
+def _create_bucket(client: Any, name: str) -> None:
+    """A versioned bucket, as the template's (moto keeps no encryption or policy worth restating)."""
+    try:
+        client.create_bucket(Bucket=name)
+    except (client.exceptions.BucketAlreadyOwnedByYou, client.exceptions.BucketAlreadyExists):
+        return  # already there: keep its objects
+    client.put_bucket_versioning(Bucket=name, VersioningConfiguration={"Status": "Enabled"})
 
 
 def local_arns(template: Mapping[str, Any], stack_name: str) -> dict[str, str]:

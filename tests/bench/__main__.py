@@ -203,6 +203,17 @@ def report_connectors() -> None:
         print(f"  {row}")
 
 
+def report_documents() -> None:
+    """Documents: AWS calls (DynamoDB and S3) of an upload and of a download answer."""
+    from tests.bench import documents
+    from tests.bench.stacks import moto_stack
+
+    with moto_stack() as stack:
+        print("\nDocuments: AWS calls of one warm request (moto; S3 calls counted too)")
+        for label, calls in documents.aws_calls(stack, lambda *more: counted(stack.dynamodb, *more)):
+            print(_calls_line(label, calls))
+
+
 def report_load() -> None:
     from tests.bench import load
 
@@ -226,6 +237,7 @@ def main() -> None:
     report_records()
     report_kit()
     report_connectors()
+    report_documents()
     report_load()
     report_memory()
 

@@ -57,9 +57,15 @@ def moto_stack() -> Iterator[Stack]:
         template = load_template()
         dynamodb = boto3.client("dynamodb")
         names = create_resources(
-            template, "bench", dynamodb, boto3.client("secretsmanager"), boto3.client("scheduler")
+            template,
+            "bench",
+            dynamodb,
+            boto3.client("secretsmanager"),
+            boto3.client("scheduler"),
+            boto3.client("s3"),
         )
-        os.environ.update(resolve_environment(functions(template)[0], names, parameter_values(template)))
+        for function in reversed(functions(template)):  # what each function sees (the first one's win)
+            os.environ.update(resolve_environment(function, names, parameter_values(template)))
         get_settings.cache_clear()
         aws.secretsmanager.cache_clear()
         yield Stack(settings=get_settings(), dynamodb=dynamodb)

@@ -602,8 +602,10 @@ def test_success_commits_the_write_and_the_completion_in_one_transaction(
     writes = [(name, params) for name, params in calls if name in WRITE_OPERATIONS]
     assert [name for name, _ in writes] == ["PutItem", "TransactWriteItems"]  # reserve, then one commit
     transaction = writes[1][1]["TransactItems"]
-    assert [next(iter(item)) for item in transaction] == ["Put", "Update"]
-    assert transaction[1]["Update"]["TableName"] == stack.settings.control_table
+    # the order, its audit log entry, the key's completion
+    assert [next(iter(item)) for item in transaction] == ["Put", "Put", "Update"]
+    assert transaction[1]["Put"]["Item"]["pk"]["S"] == f"{admin.firm_id}#AUDIT"
+    assert transaction[2]["Update"]["TableName"] == stack.settings.control_table
 
     assert orders(stack, admin.firm_id) == [result.body]
     done = record(stack, admin, "tx-key")

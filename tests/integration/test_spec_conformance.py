@@ -398,9 +398,8 @@ def test_the_openapi_document_lists_expected_catalog_version_in_every_write_body
                 or "requestBody" not in operation_
             ):
                 continue
-            name = operation_["requestBody"]["content"]["application/json"]["schema"]["$ref"].rsplit("/", 1)[
-                1
-            ]
+            [media] = operation_["requestBody"]["content"].values()  # JSON, or a form (an upload)
+            name = media["schema"]["$ref"].rsplit("/", 1)[1]
             if "expectedCatalogVersion" not in schemas[name].get("properties", {}):
                 missing.append(f"{method} {path}")
     assert missing == []

@@ -161,6 +161,7 @@ def test_member_lacks_connector_integration_portal_and_compliance_administration
     excluded = {
         "admin.connectors.manage",
         "admin.integrations.manage",
+        "admin.audit.read",
         "portal.manage",
         "compliance.restricted",
     }

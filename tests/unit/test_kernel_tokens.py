@@ -37,7 +37,7 @@ class RecordingIdentity:
     def get_membership(self, firm_id: str, user_id: str) -> Membership:
         return Membership(firm_id, user_id, "admin", int(NOW), "mem_current")
 
-    def store_api_token(self, record: ApiTokenRecord, token_hash: str) -> None:
+    def store_api_token(self, record: ApiTokenRecord, token_hash: str, also: Any = ()) -> None:
         self.stored.append((record, token_hash))
 
 

@@ -7,10 +7,11 @@ never issue another token or switch firm.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from auth_api.id_tokens import IdTokenVerifier, parse_trusted_issuers
-from kernel import errors
+from kernel import audit, aws, errors
 from kernel.auth import TokenKind
 from kernel.identity import Firm
 from kernel.ids import iso
@@ -28,6 +29,15 @@ else:  # pydantic and the sign-in code: loaded by the first route that needs the
     token_service = lazy_module("auth_api.token_service")
 
 router = Router()
+
+
+def _audited(request: Request[Any, Any], status: int) -> Callable[[str], list[aws.Operation]]:
+    """The audit log entry of a token's write (kept in the identity table, so not by the unit of work):
+    in the same transaction as the token's items."""
+    store = request.services.tenant_store(request.caller.firm_id)
+    return lambda token_id: [audit.operation(store, audit.for_request(request, status, {"id": token_id}))]
+
+
 PAGE = page_query()
 
 
@@ -71,7 +81,7 @@ def switch_tenant(request: Request[models.SwitchTenantRequest]) -> models.Sessio
              summary="Issue an API token for this firm, acting as you; the secret is shown once.",
              response="models.IssuedToken")  # fmt: skip
 def issue_token(request: Request[models.IssueTokenRequest]) -> models.IssuedToken:
-    return token_service.issue(request.services, request.caller, request.body)
+    return token_service.issue(request.services, request.caller, request.body, _audited(request, 201))
 
 
 @router.get("/api/v1/auth/tokens", summary="Your API tokens in this firm, without secrets.",
@@ -84,7 +94,8 @@ def list_tokens(request: Request[None, dict[str, Any]]) -> models.TokenList:
 @router.delete("/api/v1/auth/tokens/{token_id}", route_class=RouteClass.RECORD, success_status=204,
                summary="Revoke one of your API tokens; the next call with it is 401.")  # fmt: skip
 def revoke_token(request: Request) -> Outcome:
-    token_service.revoke(request.services, request.caller, request.path_params["token_id"])
+    token_service.revoke(request.services, request.caller, request.path_params["token_id"],
+                         _audited(request, 204))  # fmt: skip
     return Outcome(status=204)
 
 

@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from auth_api.models import IssuedToken, IssueTokenRequest, TokenList, TokenSummary
-from kernel import api_tokens, errors
+from kernel import api_tokens, aws, errors
 from kernel.auth import Principal
 from kernel.identity import ApiTokenRecord
 from kernel.ids import iso
 from kernel.services import Services
 
+# The call's writes beside a token's (its audit log entry), given the token's id
+Audited = Callable[[str], Sequence[aws.Operation]]
 
-def issue(services: Services, caller: Principal, request: IssueTokenRequest) -> IssuedToken:
+
+def issue(
+    services: Services, caller: Principal, request: IssueTokenRequest, audited: Audited = lambda _: ()
+) -> IssuedToken:
+    """A new token of the caller's; `audited`: the call's audit log entry for the token's id, written
+    with the token."""
     now = services.clock()
     expires_at = int(request.expires_at.timestamp())
     if expires_at <= now:
@@ -25,6 +34,7 @@ def issue(services: Services, caller: Principal, request: IssueTokenRequest) -> 
         expires_at=expires_at,
         description=request.description,
         clock=services.clock,
+        also=audited,
     )
     return IssuedToken(secret=secret, **summary(record, now).model_dump())
 
@@ -46,11 +56,11 @@ def list_own(services: Services, caller: Principal, limit: int, cursor: str | No
     )
 
 
-def revoke(services: Services, caller: Principal, token_id: str) -> None:
+def revoke(services: Services, caller: Principal, token_id: str, audited: Audited = lambda _: ()) -> None:
     token = services.identity.get_api_token(caller.firm_id, token_id)
     if token is None or token.user_id != caller.user_id:  # another person's token is not there for you
         raise errors.not_found("No such API token.")
-    services.identity.revoke_api_token(caller.firm_id, token_id)
+    services.identity.revoke_api_token(caller.firm_id, token_id, audited(token_id))
 
 
 def summary(token: ApiTokenRecord, now: float) -> TokenSummary:

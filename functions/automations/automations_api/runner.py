@@ -43,7 +43,7 @@ from automations_api.tree import fill_templates
 from connectors import calls
 from connectors.definition import CONNECTORS
 from connectors.secrets import ConnectorSecrets, SecretUnavailable
-from kernel import errors
+from kernel import audit, errors
 from kernel.errors import ApiError
 from kernel.identity import Role
 from kernel.ids import Clock, iso, new_id
@@ -361,15 +361,30 @@ class _Run:
                          conflict=EVENT_RAN)  # fmt: skip
             recorded = [key, Create(partition, run_id, {**self._item, **values})]
         services = self._runner.services
+        context = Commit(self._store, self._actor, run_id, self._clock, services.change_sequence,
+                         audit=self._audit_entry(writes, run_id))  # fmt: skip
         try:  # the run's own writes first: a taken key is the answer even when a step's write lost too
-            commit([*recorded, *writes], Commit(self._store, self._actor, run_id, self._clock,
-                                                services.change_sequence))  # fmt: skip
+            commit([*recorded, *writes], context)
         except ApiError as refused:
             if refused.code == EVENT_RAN.code:
                 raise _EventRan from None
             raise
         self._claimed, self._version = True, self._version + 1
         self._item.update(values)
+
+    def _audit_entry(self, writes: Sequence[Write], run_id: str) -> dict[str, Any] | None:
+        """A step's writes to the firm's records are in the audit log, via automation (the run's own
+        bookkeeping is not: the run is its record)."""
+        changed = [write.change.record_id for write in writes if write.change is not None]
+        if not changed:
+            return None
+        automation_id = self._automation["id"]
+        return audit.entry(
+            at_ms=int(self._clock() * 1000), user_id=self._actor.user_id, token_id=None, via="automation",
+            method="RUN", route="/api/v1/x/automations/{id}/runs/{runId}",
+            path=f"/api/v1/x/automations/{automation_id}/runs/{run_id}", resource_id=changed[0],
+            request_id=run_id, status=200,
+        )  # fmt: skip
 
     @property
     def runner(self) -> Runner:

@@ -1,12 +1,13 @@
 """Lambda entry of the compliance family (spec 4.6; README "Where a new path goes")."""
 
 from catalog.guard import CATALOG_GUARD
+from compliance_api import audit_log
 from compliance_api.routes import router
 from kernel.pipeline import App
 
 
 def create_app() -> App:
-    return App([router], service="compliance", body_guards=[CATALOG_GUARD])
+    return App([router, audit_log.router], service="compliance", body_guards=[CATALOG_GUARD])
 
 
 app = create_app()
