@@ -3,7 +3,8 @@
 from typing import Any
 
 from catalog.guard import CATALOG_GUARD
-from integrations_api import credentials, feeds, markets
+from integrations_api import credentials, feeds, fx, mailboxes, markets
+from integrations_api.fx_schedules import FxSchedules
 from integrations_api.secrets import IntegrationSecrets
 from kernel.outbound import Outbound
 from kernel.pipeline import App
@@ -25,9 +26,13 @@ class IntegrationsApp(App):
 
 def create_app() -> App:
     return IntegrationsApp(
-        [credentials.router, markets.router, feeds.router],
+        [credentials.router, markets.router, feeds.router, mailboxes.router, fx.router],
         service="integrations",
-        ports={Outbound: Outbound, IntegrationSecrets: IntegrationSecrets.from_environment},
+        ports={
+            Outbound: Outbound,
+            IntegrationSecrets: IntegrationSecrets.from_environment,
+            FxSchedules: FxSchedules.from_environment,
+        },
         body_guards=[CATALOG_GUARD],
     )
 

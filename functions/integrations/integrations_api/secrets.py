@@ -154,6 +154,17 @@ class IntegrationSecrets:
             if not named():
                 self.delete(name)
 
+    def read(self, name: str, version: str) -> str | None:
+        """The value of one version (for the outside call it authenticates; never logged, stored or
+        answered); None when the secret was removed (by hand: the item needs its credential again)."""
+        try:
+            value: str = self._client().get_secret_value(SecretId=name, VersionId=version)["SecretString"]
+        except ClientError as error:
+            if _code(error) != "ResourceNotFoundException":
+                raise
+            return None
+        return value
+
     def delete(self, name: str) -> None:
         """Removes the secret at once (every version); one already gone is no error."""
         try:
