@@ -263,6 +263,7 @@ class ByHand(NamedTuple):
     query: Any = None
     summary: str | None = None
     upload: Upload | None = None  # the body is a multipart/form-data form (a file's create)
+    secret_body: bool = False  # the body may hold a secret: the kernel's rule for such bodies applies
     response: Any = None  # what the answer holds, when it shows more than the item
 
 
@@ -328,6 +329,7 @@ def declare(router: Router, resource: Resource, by_hand: Mapping[str, ByHand] | 
             options |= {"summary": served.summary or options["summary"]}
             options |= {"query": served.query} if served.query is not None else {}
             options |= {"upload": served.upload} if served.upload is not None else {}
+            options |= {"secret_body": True} if served.secret_body else {}
             options |= {"response": served.response} if served.response is not None else {}
         if method == "GET":
             options.setdefault("route_class", RouteClass.QUERY)
@@ -445,9 +447,11 @@ class Items:
 
     # ---- writes
 
-    def create(self) -> Outcome:
+    def create(self, state: Mapping[str, Any] | None = None) -> Outcome:
+        """The kit's create; `state`: what a hand-written create stores beside the body (a credential's
+        version, once the body's secret is taken out of it)."""
         parent = self.parent()
-        values = self._values()
+        values = {**self._values(), **(state or {})}
         now = self._request.now()
         item_id = new_id(self._resource.id_prefix, self._request.services.clock)
         extra = self._prepare(values, item_id)

@@ -237,6 +237,34 @@ def test_connect_makes_a_pending_mailbox_and_the_credential_connects_it(m: Mail)
     assert m.seen() == []  # connecting calls nobody
 
 
+def test_connect_with_the_credential_connects_in_one_call_and_never_shows_it(m: Mail) -> None:
+    body = {"provider": "gmail", "address": "ir@acme.example", "credential": SECRET}
+    made = m.mailboxes("POST", body=body, headers={"Idempotency-Key": "connect-1"})
+    assert (made.status, made.body["status"], made.body["secretSet"]) == (201, "connected", True), made.body
+    assert "credential" not in made.body
+    assert made.body["connectedAt"] is not None
+    stored = m.stored_mailbox(made.body["id"])
+    assert "credential" not in stored
+    name = m.secret_name(made.body["id"])
+    assert sm().get_secret_value(SecretId=name, VersionId=stored["secretVersion"])["SecretString"] == SECRET
+    again = m.mailboxes("POST", body=body, headers={"Idempotency-Key": "connect-1"})
+    assert (again.status, again.body) == (201, made.body)  # replayed: one mailbox, one secret
+    assert [each["id"] for each in m.mailboxes("GET").body["items"]] == [made.body["id"]]
+    m.never_shown()
+
+
+def test_a_connect_refused_at_commit_leaves_no_secret(m: Mail) -> None:
+    first = m.mailboxes("POST", body={"provider": "gmail", "address": "ir@acme.example"})
+    taken = m.mailboxes(
+        "POST", body={"provider": "gmail", "address": "IR@acme.example", "credential": SECRET}
+    )
+    assert (taken.status, taken.code) == (409, "already_exists")
+    listed = sm().list_secrets(Filters=[{"Key": "name", "Values": [m.secret_name("")]}])["SecretList"]
+    assert [each["Name"] for each in listed] == []
+    assert [each["id"] for each in m.mailboxes("GET").body["items"]] == [first.body["id"]]
+    m.never_shown()
+
+
 @pytest.mark.parametrize(
     ("body", "field_name"),
     [
@@ -244,7 +272,8 @@ def test_connect_makes_a_pending_mailbox_and_the_credential_connects_it(m: Mail)
         ({"provider": "gmail", "address": "not an address"}, "address"),
         ({"provider": "gmail", "address": "a@acme.example", "baseUrl": BASE_URL}, "baseUrl"),
         ({"provider": "generic", "address": "a@acme.example"}, "baseUrl"),
-        ({"provider": "gmail", "address": "a@acme.example", "credential": SECRET}, "credential"),
+        ({"provider": "gmail", "address": "a@acme.example", "credential": "line\nbreak"}, "credential"),
+        ({"provider": "gmail", "address": "a@acme.example", "credential": ""}, "credential"),
         ({"provider": "gmail"}, "address"),
     ],
 )

@@ -37,6 +37,7 @@ in the change feed.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import time
 from collections.abc import Mapping
@@ -73,6 +74,7 @@ from kit.fields import (
     together,
 )
 from kit.resource import (
+    ByHand,
     Items,
     ListFilter,
     Resource,
@@ -126,6 +128,12 @@ def _base_url_passes_the_guard(request: Request[Any, Any], values: Mapping[str, 
     return []
 
 
+def _credential_taken_out(items: Items, values: dict[str, Any], mailbox_id: str) -> list[Write]:
+    """A credential never joins the stored values: connect_mailbox sends it to Secrets Manager."""
+    values.pop("credential", None)
+    return []
+
+
 MAILBOXES = Resource(
     name="mailboxes", path=f"{X}/mailboxes", id_prefix="mbx", noun="mailbox", title="Mailbox",
     fields={
@@ -133,6 +141,9 @@ MAILBOXES = Resource(
         "address": Email(description="The mailbox's address (one connected or pending mailbox per address)."),
         "baseUrl": Text(max_length=2048, required=False, description=(
             "The generic provider's https base URL (the connectors' address rules); none for the others.")),
+        "credential": SecretValue(required=False, description=(
+            "The access or API token (write-only: to Secrets Manager, never stored here or answered); "
+            "without it the mailbox is pending until POST .../credential.")),
     },
     state={
         "status": Choice(*STATES, default="pending",
@@ -148,10 +159,45 @@ MAILBOXES = Resource(
     },
     rules=(_base_url_rule,), check=_base_url_passes_the_guard, unique=("address",),
     operations=frozenset({"list", "create", "get"}), item_param="id", item_description="The mailbox's id.",
-    hidden=("secretVersion",),
+    hidden=("secretVersion", "credential"), prepare=_credential_taken_out,
     example={"provider": "microsoft365", "address": "deals@acme.example"},
 )  # fmt: skip
-declare(router, MAILBOXES)
+
+
+def connect_mailbox(request: Request[dict[str, Any]]) -> Outcome:
+    """The kit's create; with a credential, the mailbox is connected in the same call: the value goes to
+    Secrets Manager before the item's write, which names its version (as POST .../credential does)."""
+    credential = request.body.get("credential")
+    items = Items(MAILBOXES, request)
+    if credential is None:
+        return items.create()
+    version = new_version()
+    state = {
+        "secretSet": True,
+        "secretVersion": version,
+        "status": "connected",
+        "connectedAt": iso(request.now()),
+    }
+    outcome = items.create(state)
+    port, firm_id, mailbox_id = request.port(IntegrationSecrets), request.caller.firm_id, outcome.body["id"]
+    name = secret_name(port, firm_id, mailbox_id)
+    store, partition = request.store, items.partition
+
+    def named() -> bool:
+        return (store.get(partition, mailbox_id, consistent=True) or {}).get("secretVersion") == version
+
+    def stage() -> None:
+        port.stage(name, credential, version, exists=False, tags={"firm": firm_id, "mailbox": mailbox_id},
+                   named=named)  # fmt: skip
+
+    after = [lambda: port.confirm(name), lambda: port.promote(name, version)]
+    return dataclasses.replace(outcome, before_commit=[stage], after_commit=after)
+
+
+declare(router, MAILBOXES, by_hand={"create": ByHand(
+    connect_mailbox, secret_body=True,
+    summary="Connect a mailbox (with its credential: connected; without: pending until POST .../credential).",
+)})  # fmt: skip
 MAILBOX = MAILBOXES.item_path
 MAILBOX_PARAM = {"id": {"description": "The mailbox's id."}}
 
