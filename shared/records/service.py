@@ -7,6 +7,7 @@ Layout (through the TenantStore, so every key begins with the firm):
     pk DELETED#<type>        sk <recordId>   a soft-deleted record, as it was (Lead and Investor only)
     pk REL#<targetId>        sk <type>#<fieldKey>#<recordId>   one per reference value: "deals of a company"
     pk SEARCH#<c>            sk <word>#<recordId>               records.search
+    pk DUPES#<type>          sk <reason>#<key>#<recordId>       records.duplicates (name, email, domain)
     pk USES#<type>           sk <recordId>   what other families' items name it (records.usage): an
                                              Investor is not deleted while a grant or cap-table line does
 
@@ -30,7 +31,7 @@ from kernel.ids import Clock, iso, new_id
 from kernel.parsing import invalid_input
 from kernel.tenant_store import MAX_PAGE_SIZE, Page, TenantStore
 from kernel.unit_of_work import Create, Delete, RecordChange, Require, Update, Write
-from records import search, usage
+from records import duplicates, search, usage
 from records.layout import deleted_partition, live_partition, relation_partition, relation_sort
 from records.search import Candidate
 from records.usage import RecordUsage
@@ -309,6 +310,8 @@ class RecordService:
         item |= self._index_keys(record_type, record_id, checked, now)
         record_words = search.record_words(record_type, checked)
         item[WORDS] = record_words
+        duplicate_keys = duplicates.record_keys(record_type, checked)
+        item[duplicates.KEYS] = duplicates.sort_keys(duplicate_keys, record_id)
         _check_size(item)
         change = RecordChange(record_type, record_id, tuple(sorted(checked)))
         writes: list[Write] = [
@@ -317,6 +320,7 @@ class RecordService:
             *references,
             *self._relation_writes(rtype, record_id, {}, checked),
             *search.index_writes(record_type, record_id, (), record_words),
+            *duplicates.index_writes(record_type, record_id, (), duplicate_keys),
         ]
         return Change(self.view(record_type, {**item, "version": 1}), self._catalog.version, writes)
 
@@ -343,6 +347,7 @@ class RecordService:
         after = {key: value for key, value in {**current, **changed}.items() if value is not None}
         fields = {key: value for key, value in after.items() if key not in SYSTEM_KEYS}
         record_words = search.record_words(record_type, fields)
+        duplicate_keys = duplicates.record_keys(record_type, fields)
         updates: dict[str, Any] = {
             **{
                 stored: changed.get(key)
@@ -353,6 +358,7 @@ class RecordService:
             "updatedAt": now,
             "updatedBy": self._user_id,
             WORDS: record_words,
+            duplicates.KEYS: duplicates.sort_keys(duplicate_keys, record_id),
         }
         _check_size({**item, **updates})
         change = RecordChange(record_type, record_id, tuple(sorted(changed)))
@@ -362,6 +368,7 @@ class RecordService:
             *references,
             *self._relation_writes(rtype, record_id, current, changed),
             *search.index_writes(record_type, record_id, item.get(WORDS, ()), record_words),
+            *duplicates.index_writes(record_type, record_id, item.get(duplicates.KEYS, ()), duplicate_keys),
         ]
         shown = {**after, "version": item["version"] + 1, "updatedAt": iso(now), "updatedBy": self._user_id}
         return Change(shown, self._catalog.version, writes)
@@ -388,6 +395,7 @@ class RecordService:
             Create(deleted_partition(record_type), record_id, tombstone),
             *self._relation_writes(rtype, record_id, current, dict.fromkeys(current)),
             *search.index_writes(record_type, record_id, item.get(WORDS, ()), ()),
+            *duplicates.index_writes(record_type, record_id, item.get(duplicates.KEYS, ()), ()),
             *([uses.released(now)] if uses is not None else []),
         ]
         return Change({**current, "version": item["version"] + 1}, self._catalog.version, writes)

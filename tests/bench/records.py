@@ -97,6 +97,7 @@ def aws_calls(stack: Stack, app: App) -> list[str]:
         ("  its replay", "POST", "/records/Company", {"body": acme, "headers": key}),
         ("GET /records/Company (a page)", "GET", "/records/Company", {}),
         ("GET /search?q=acme", "GET", "/search", {"query": "q=acme"}),
+        ("GET /dedupe?entityType=Company (a page)", "GET", "/dedupe", {"query": "entityType=Company"}),
         ("GET /changes (a page)", "GET", "/changes", {}),
     ):  # fmt: skip
         with reads(stack.dynamodb) as counted:

@@ -1,13 +1,14 @@
-"""Lambda entry of the records family (/api/v1/x/records, /search, /changes, /custom-fields,
+"""Lambda entry of the records family (/api/v1/x/records, /search, /dedupe, /changes, /custom-fields,
 /attribute-sets, /views)."""
 
 from catalog.guard import CATALOG_GUARD
 from kernel.pipeline import App
+from records_api import dedupe
 from records_api.routes import router
 
 
 def create_app() -> App:
-    return App([router], service="records", body_guards=[CATALOG_GUARD])
+    return App([router, dedupe.router], service="records", body_guards=[CATALOG_GUARD])
 
 
 app = create_app()

@@ -273,3 +273,29 @@ class SavedView(ApiModel):
     created_at: str
     updated_at: str
     created_by: str
+
+
+# ---- duplicates --------------------------------------------------------------------------------------
+
+
+class DuplicateRecord(ApiModel):
+    """A record of a group: its id, a display name, the values compared, when it was made and changed."""
+
+    model_config = ConfigDict(extra="allow")
+
+    id: str
+    name: str
+    created_at: str
+    updated_at: str
+
+
+class DuplicateGroup(ApiModel):
+    reason: Literal["name", "email", "domain"]
+    value: str = Field(description="The normalized name, email address or website domain they share.")
+    records: list[DuplicateRecord] = Field(description="At least two, oldest first, at most 100.")
+    more: bool = Field(description="The group holds more records than it shows.")
+
+
+class DuplicateGroupList(ApiModel):
+    items: list[DuplicateGroup]
+    next_cursor: str | None
