@@ -164,6 +164,7 @@ class App:
         ports: Mapping[type[Any], Callable[[], Any]] | None = None,
         seeders: Sequence[Seeder] = (),
         body_guards: Sequence[BodyGuard] = (),
+        discarding: Sequence[type[Any]] = (),
     ) -> None:
         self.routes = [
             route._replace(guards=tuple(body_guards)) if body_guards and guards_route(route) else route
@@ -172,6 +173,10 @@ class App:
         ]
         self.ports = Ports({Services: Services.from_environment, **(ports or {})})
         self.seeders = tuple(seeders)
+        # Ports whose discard() runs after every call: what a write put outside the table (a secret, a
+        # file) before its transaction, which the transaction then did not keep, is removed before the
+        # answer goes out (DESIGN 3, step 7).
+        self._discarding = tuple(discarding)
         self.logger = Logger(service=service)
         self._access_log = AccessLog(self.logger)
         self._table = RouteTable(self.routes)
@@ -216,6 +221,7 @@ class App:
                 result = self._error_result(errors.internal_error(), request_id)
             if self._meter is not None and self._meter.state is not None:  # counted: say so, as always
                 result["headers"].update(self._meter.state.headers())
+        self._discard()
         headers = result.setdefault("headers", {})
         headers["X-Request-Id"] = request_id
         headers.setdefault("Cache-Control", "no-store")
@@ -230,6 +236,13 @@ class App:
         )
         self.logger.remove_keys(list(_LOG_KEYS))
         return result
+
+    def _discard(self) -> None:
+        for port in self._discarding:
+            try:
+                self.ports.get(port).discard()
+            except Exception:  # the answer stands; what no item names is never read
+                self.logger.exception("what a failed write left outside the table could not be removed")
 
     def _dispatch(self, inbound: Inbound) -> Response:
         """Step 1 (the route, or 404/405), then the rest; every counted call shows where it stands.

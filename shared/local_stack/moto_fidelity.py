@@ -86,6 +86,10 @@ def install() -> None:
     for model in (Item, StreamRecord):
         model.__new__ = staticmethod(_untracked_new)  # type: ignore[method-assign]
     setattr(DynamoHandler, "transact_write_items", _with_token(DynamoHandler.transact_write_items))  # noqa: B010
+    # moto's UpdateItem answer copies the item it read outside the backend's lock: a write to the same
+    # item meanwhile (an API token's last use, from two calls at once) broke the copy. The whole call
+    # holds the lock, as DynamoDB applies an update atomically.
+    setattr(DynamoHandler, "update_item", _atomic(DynamoHandler.update_item))  # noqa: B010
     setattr(DynamoResult, "execute_result", _as_json(DynamoResult.execute_result))  # noqa: B010
     Table.query = _partition_query(Table.query)  # type: ignore[method-assign]
     Table.all_items = _partition_items(Table.all_items)  # type: ignore[method-assign,assignment]

@@ -344,3 +344,35 @@ def test_a_query_reads_its_partition_and_answers_as_moto_would(stack: Stack) -> 
     finally:
         type(moto_table).all_items = all_items  # type: ignore[method-assign]
     assert seen == [8]  # the partition's items, not the session table's thousands
+
+
+def test_updates_of_one_item_from_many_threads_each_apply_whole(aws_session: SessionAws, table: str) -> None:
+    """moto's UpdateItem answer copies the item it read: another thread's write to the item meanwhile
+    (attributes added and removed) must wait, as DynamoDB applies each update atomically. Threads switch
+    as often as they can here, and the item is large, so a copy taken outside the lock would break."""
+    import sys
+    from concurrent.futures import ThreadPoolExecutor
+
+    client = aws_session.dynamodb
+    key = {"pk": {"S": "P#hot"}, "sk": {"S": "S#1"}}
+    client.put_item(TableName=table, Item={**key, **{f"base{n}": {"S": "x" * 20} for n in range(400)}})
+
+    def churn(thread: int) -> None:
+        for n in range(30):
+            removed = f" REMOVE a{thread}x{n - 1}" if n else ""
+            client.update_item(
+                TableName=table,
+                Key=key,
+                UpdateExpression=f"SET a{thread}x{n} = :one{removed}",
+                ExpressionAttributeValues={":one": {"N": "1"}},
+            )
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            list(pool.map(churn, range(8)))
+    finally:
+        sys.setswitchinterval(interval)
+    item = client.get_item(TableName=table, Key=key, ConsistentRead=True)["Item"]
+    assert sorted(name for name in item if name.startswith("a")) == sorted(f"a{t}x29" for t in range(8))
