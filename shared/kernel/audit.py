@@ -17,14 +17,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kernel import aws
-from kernel.auth import TokenKind
 from kernel.tenant_store import TenantStore
-
-if TYPE_CHECKING:
-    from kernel.request import Request
 
 _PARAM = re.compile(r"\{([^}]+)\}")
 _ID = re.compile(r"^[a-z]{2,5}_[0-9a-z]{26}$")
@@ -60,22 +56,10 @@ def entry(
     }
 
 
-def for_request(request: Request[Any, Any], status: int, answer: Any = None) -> dict[str, Any]:
-    """The entry of a call that writes: its caller, route and status, and the resource it wrote (the
-    last id in its path, else the id its answer carries)."""
-    caller = request.caller
-    via = "api" if caller.token_kind is TokenKind.API_TOKEN else "app"
-    return entry(
-        at_ms=int(request.services.clock() * 1000), user_id=caller.user_id, token_id=caller.token_id, via=via,
-        method=request.method, route=request.route, path=request.path,
-        resource_id=_resource_id(request, answer), request_id=request.request_id, status=status,
-    )  # fmt: skip
-
-
-def _resource_id(request: Request[Any, Any], answer: Any) -> str | None:
-    """The last id in the path (/deals/{id}/terms/{termId}: the term), else the id the answer carries
-    (a create), else the path's last parameter (a taxonomy key)."""
-    values = [request.path_params.get(name, "") for name in _PARAM.findall(request.route)]
+def resource_id(route: str, path_params: Mapping[str, str], answer: Any) -> str | None:
+    """What a call wrote: the last id in its path (/deals/{id}/terms/{termId}: the term), else the id its
+    answer carries (a create), else the path's last parameter (a taxonomy key)."""
+    values = [path_params.get(name, "") for name in _PARAM.findall(route)]
     ids = [value for value in values if _ID.fullmatch(value)]
     if ids:
         return ids[-1]

@@ -23,7 +23,7 @@ from urllib.parse import parse_qsl
 
 from aws_lambda_powertools import Logger
 
-from kernel import audit, aws, errors, idempotency
+from kernel import aws, errors, idempotency
 from kernel.access_log import AccessLog
 from kernel.auth import Credential, Principal, TokenKind, presents_api_token
 from kernel.body_guards import BodyGuard, guards_route, take_guarded_keys
@@ -501,7 +501,7 @@ class App:
             response = _response(route, outcome)
             for step in outcome.before_commit:
                 step()
-            entry = audit.for_request(request, response.status, outcome.body) if outcome.writes else None
+            entry = request.audit_entry(response.status, outcome.body) if outcome.writes else None
             try:
                 self._commit(principal, outcome, reservation, response, if_match, entry)
             except StaleRead:

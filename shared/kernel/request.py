@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any, Generic
 
 from typing_extensions import TypeVar
 
+from kernel import audit
+from kernel.auth import TokenKind
 from kernel.ports import Ports, T
 from kernel.services import Services
 
@@ -65,3 +67,19 @@ class Request(Generic[BodyT, QueryT]):
 
     def now(self) -> int:
         return int(self.services.clock())
+
+    def audit_entry(self, status: int, answer: Any = None) -> dict[str, Any]:
+        """This call's audit log entry (kernel.audit): its caller, route and status, and what it wrote."""
+        caller = self.caller
+        return audit.entry(
+            at_ms=int(self.services.clock() * 1000),
+            user_id=caller.user_id,
+            token_id=caller.token_id,
+            via="api" if caller.token_kind is TokenKind.API_TOKEN else "app",
+            method=self.method,
+            route=self.route,
+            path=self.path,
+            resource_id=audit.resource_id(self.route, self.path_params, answer),
+            request_id=self.request_id,
+            status=status,
+        )

@@ -35,7 +35,7 @@ def _audited(request: Request[Any, Any], status: int) -> Callable[[str], list[aw
     """The audit log entry of a token's write (kept in the identity table, so not by the unit of work):
     in the same transaction as the token's items."""
     store = request.services.tenant_store(request.caller.firm_id)
-    return lambda token_id: [audit.operation(store, audit.for_request(request, status, {"id": token_id}))]
+    return lambda token_id: [audit.operation(store, request.audit_entry(status, {"id": token_id}))]
 
 
 PAGE = page_query()
