@@ -44,6 +44,8 @@ from kernel.unit_of_work import (
     Require,
     ReservationLost,
     StaleRead,
+    Via,
+    Write,
     commit,
     seed,
     versioned_writes,
@@ -468,6 +470,7 @@ class App:
                 path=inbound.path,
                 api_hosts=inbound.api_hosts,
             )
+            request.unit_committer = self._unit_committer(route, request, principal)
             conditions = self._check_guards(guarded, principal)  # once the call is known well formed
             response = self._handle_and_commit(
                 route, request, inbound.if_match, principal, reservation, conditions
@@ -553,24 +556,50 @@ class App:
             return
         if principal is None:
             raise RuntimeError("a public route cannot write through the unit of work")
-        services = self.services
-        completion = services.idempotency.completion(reservation, response) if reservation else None
-        context = Commit(
-            store=services.tenant_store(principal.firm_id),
-            actor=Actor(
-                principal.user_id, "api" if principal.token_kind is TokenKind.API_TOKEN else "product"
-            ),
-            request_id=self._request_id,
-            clock=services.clock,
-            sequence=services.change_sequence,
-            if_match_sent=if_match is not None,
-            completion=completion,
-            audit=entry,
-        )
+        completion = self.services.idempotency.completion(reservation, response) if reservation else None
+        context = self._commit_context(principal, completion, if_match is not None, entry)
         try:
             commit(outcome.writes, context)
         except ReservationLost:
             raise idempotency.in_progress() from None
+
+    def _commit_context(
+        self,
+        principal: Principal,
+        completion: aws.Operation | None,
+        if_match_sent: bool,
+        entry: Mapping[str, Any] | None,
+    ) -> Commit:
+        services = self.services
+        via: Via = "api" if principal.token_kind is TokenKind.API_TOKEN else "product"
+        return Commit(
+            store=services.tenant_store(principal.firm_id),
+            actor=Actor(principal.user_id, via),
+            request_id=self._request_id,
+            clock=services.clock,
+            sequence=services.change_sequence,
+            if_match_sent=if_match_sent,
+            completion=completion,
+            audit=entry,
+        )
+
+    def _unit_committer(
+        self, route: RouteSpec, request: Request[Any, Any], principal: Principal | None
+    ) -> Callable[[Sequence[Write]], None] | None:
+        """What `Request.commit_unit` calls: one transaction per unit, each with the call's one audit
+        entry (the same item each time), no idempotency completion (the answer's commit holds it)."""
+        if principal is None:
+            return None
+        entry: dict[str, Any] = {}
+
+        def commit_unit(writes: Sequence[Write]) -> None:
+            if not writes:
+                return
+            if not entry:
+                entry.update(request.audit_entry(route.success_status))
+            commit(writes, self._commit_context(principal, None, False, entry))
+
+        return commit_unit
 
     def _error_result(self, error: ApiError, request_id: str) -> dict[str, Any]:
         return {

@@ -3,7 +3,7 @@ path, the caller, and the ports. `Request[Body, Query]`; both default to None.""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Generic
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from kernel.auth import Principal
     from kernel.form_data import FilePart
     from kernel.tenant_store import TenantStore
+    from kernel.unit_of_work import Write
 
 BodyT = TypeVar("BodyT", default=None)
 QueryT = TypeVar("QueryT", default=None)
@@ -39,6 +40,7 @@ class Request(Generic[BodyT, QueryT]):
     method: str = ""
     route: str = ""  # the route's path template (/api/v1/x/documents/{id})
     path: str = ""  # the path as sent
+    unit_committer: Callable[[Sequence[Write]], None] | None = None  # set by the pipeline
 
     @property
     def caller(self) -> Principal:
@@ -64,6 +66,15 @@ class Request(Generic[BodyT, QueryT]):
         if (partition, sort) in self.prefetched:
             return self.prefetched[(partition, sort)]
         return self.store.get(partition, sort, consistent=True)
+
+    def commit_unit(self, writes: Sequence[Write]) -> None:
+        """Commits one unit of a bulk call now, in its own transaction (all or nothing), before the
+        answer: for a call whose writes outgrow one transaction but split into units that each stand
+        alone and that a rerun finds done (a request per company, say). A lost condition raises its
+        answer (an ApiError), as the call's own commit would; units committed before it stay."""
+        if self.unit_committer is None:
+            raise RuntimeError("only an authenticated call commits units")
+        self.unit_committer(writes)
 
     def now(self) -> int:
         return int(self.services.clock())
