@@ -62,6 +62,7 @@ from kit.fields import (
     RECORD_ID,
     Boolean,
     Choice,
+    Code,
     DateTime,
     Day,
     Fields,
@@ -276,6 +277,7 @@ def declare(router: Router, resource: Resource, by_hand: Mapping[str, ByHand] | 
         raise ValueError(f"{resource.name}: by_hand names operations it does not declare: {sorted(unknown)}")
     REGISTRY.append(resource)
     slug, noun = resource.name.replace("-", "_"), resource.noun
+    a_noun = with_article(noun)
     of_parent = f" of a {resource.parent_noun}" if resource.parent else ""
     has_get = "get" in resource.operations
     parent = {"id": {"description": f"The {resource.parent_noun}'s id."}} if resource.parent else {}
@@ -295,21 +297,21 @@ def declare(router: Router, resource: Resource, by_hand: Mapping[str, ByHand] | 
         "list": ("GET", resource.path, dict(summary=f"The {noun}s{of_parent}, newest first.",
                  scope=scope("list"), response=resource.list_schema, query=resource.list_query, **read),
                  Items.page),
-        "create": ("POST", resource.path, dict(summary=f"Add a {noun}{of_parent}.", success_status=201,
+        "create": ("POST", resource.path, dict(summary=f"Add {a_noun}{of_parent}.", success_status=201,
                    etag=True, scope=scope("create"), route_class=route_class("create"), body=resource.body,
                    query=None, location=has_get, **write), Items.create),
         "get": ("GET", resource.item_path, dict(summary=f"One {noun}{of_parent}, with its ETag.",
                 scope=scope("get"), response=resource.view_schema, etag=True, query=None, **read), _get_item),
-        "replace": ("PUT", resource.item_path, dict(summary=f"Replace a {noun}{of_parent} (every body key).",
+        "replace": ("PUT", resource.item_path, dict(summary=f"Replace {a_noun}{of_parent} (every body key).",
                     etag=True, scope=scope("replace"), route_class=route_class("replace"), body=resource.body,
                     query=None, **write), Items.replace),
-        "delete": ("DELETE", resource.item_path, dict(summary=f"Remove a {noun}{of_parent}.",
+        "delete": ("DELETE", resource.item_path, dict(summary=f"Remove {a_noun}{of_parent}.",
                    scope=scope("delete"), route_class=route_class("delete"), body=None, query=None, **write),
                    Items.delete),
     }  # fmt: skip
     if resource.archive:
         for verb, archived in (("archive", True), ("unarchive", False)):
-            summary = f"{verb.capitalize()} a {noun}{of_parent} (lists show archived ones on ?archived=true)."
+            summary = f"{verb.capitalize()} {a_noun}{of_parent} (lists show archived ones on ?archived=true)."
             archiving: dict[str, Any] = dict(
                 summary=summary,
                 etag=True,
@@ -334,6 +336,21 @@ def declare(router: Router, resource: Resource, by_hand: Mapping[str, ByHand] | 
         if method == "GET":
             options.setdefault("route_class", RouteClass.QUERY)
         router.route(method, path, **options)(handler)
+
+
+# Letters whose spoken name starts with a vowel sound: "an ESG report", "an FX pair", but "a KYC record"
+_VOWEL_SOUNDING_LETTERS = frozenset("AEFHILMNORSX")
+
+
+def with_article(noun: str) -> str:
+    """ "a" or "an" before a noun as it is said: an initialism by its first letter's name."""
+    first = noun.split()[0] if noun.strip() else noun
+    if first.isupper() and len(first) > 1:
+        vowel = first[0] in _VOWEL_SOUNDING_LETTERS
+    else:  # "a user", "a unique key", "a one-off": a vowel letter said as a consonant
+        word = first.lower()
+        vowel = word[:1] in "aeiou" and not word.startswith(("uni", "use", "usu", "ura", "eu", "one"))
+    return f"{'an' if vowel else 'a'} {noun}"
 
 
 def _bound(resource: Resource, run: Callable[..., Any], name: str) -> Callable[[Request[Any, Any]], Any]:
@@ -846,7 +863,7 @@ def view(item: Mapping[str, Any]) -> dict[str, Any]:
 
 # ---- declaration checks --------------------------------------------------------------------------
 
-_FILTERABLE = (Text, Ref, Boolean, Integer, Choice, Day)
+_FILTERABLE = (Text, Ref, Boolean, Integer, Choice, Day, Code)
 
 
 def _check_declaration(resource: Resource) -> None:
@@ -878,7 +895,7 @@ def _check_declaration(resource: Resource) -> None:
         element = kind.of if isinstance(kind, ListOf) else kind
         if not isinstance(element, _FILTERABLE) or (isinstance(element, Text) and element.max_length > 200):
             raise ValueError(f"{name}: filter {list_filter.name} compares {list_filter.stored_key}, which is "
-                             "not a short text, choice, id, boolean or whole number")  # fmt: skip
+                             "not a short text, choice, code, id, boolean or whole number")  # fmt: skip
     for key in (key for unique in resource.unique for key in unique_keys(unique)):
         if key not in resource.fields:
             raise ValueError(f"{name}: unique key {key} is not a body field")
