@@ -214,6 +214,18 @@ def report_documents() -> None:
             print(_calls_line(label, calls))
 
 
+def report_esg() -> None:
+    """ESG: AWS calls of a bulk issue (units of writes) and of an analytics read (a counter)."""
+    from tests.bench import esg
+    from tests.bench.stacks import moto_stack
+
+    with moto_stack() as stack:
+        stack.clock = TickingClock()
+        print("\nESG: AWS calls of one warm request (moto)")
+        for label, calls in esg.aws_calls(stack, lambda: counted(stack.dynamodb)):
+            print(_calls_line(label, calls))
+
+
 def report_load() -> None:
     from tests.bench import load
 
@@ -238,6 +250,7 @@ def main() -> None:
     report_kit()
     report_connectors()
     report_documents()
+    report_esg()
     report_load()
     report_memory()
 
