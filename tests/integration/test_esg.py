@@ -725,3 +725,26 @@ def test_benchmarks_name_a_known_provider_and_metric(on: Esg) -> None:
     assert made.body["statistic"] == "median"
     listed = on.call("GET", "/esg-benchmarks", query="metricId=lib_ghg_scope1").body["items"]
     assert [b["id"] for b in listed] == [made.body["id"]]
+
+
+def test_answers_too_large_for_the_requests_item_are_400_and_nothing_is_stored(on: Esg) -> None:
+    own = []
+    for n in range(40):  # text metrics of the firm's own: long answers in four-byte characters
+        made = on.call(
+            "POST",
+            "/esg-metrics",
+            body={
+                "frameworkId": "gri",
+                "pillar": "governance",
+                "name": f"Narrative {n}",
+                "unit": "text",
+                "valueType": "text",
+            },
+        )
+        own.append(made.body["id"])
+    _, made = in_state(on, "in_progress", own)
+    huge = [{"metricId": each, "value": "\U0001f600" * 1500, "comment": "\U0001f600" * 500} for each in own]
+    refused = answers(on, made["id"], *huge)
+    assert refused.status == 400
+    assert fields(refused) == ["answers"]
+    assert on.call("GET", f"/esg-submissions/{made['id']}").body["answeredCount"] == 0

@@ -17,7 +17,7 @@ from typing import Any
 
 from esg_api import analytics, library, models
 from esg_api.requests import REQUESTS
-from kernel import errors
+from kernel import errors, json_codec
 from kernel.ids import iso
 from kernel.parsing import invalid_input
 from kernel.request import Request
@@ -32,6 +32,10 @@ PATH = f"{X}/esg-submissions"
 ITEM = f"{PATH}/{{id}}"
 PARAMS = {"id": {"description": "The submission's id: its ESG request's id."}}
 BY_PERIOD = next(f for f in REQUESTS.filters if f.name == "reportingPeriodId")
+# The answers live in the request's item beside what it asks: with this bound (as answers spell it,
+# non-ASCII escaped: an upper bound of what DynamoDB stores) the item, and the stored answer of an
+# Idempotency-Key, stay inside DynamoDB's 400 KB.
+MAX_ANSWERS_JSON = 250_000
 SUMMARY_KEYS = (
     "reportingPeriodId",
     "companyId",
@@ -238,6 +242,9 @@ def answered(
             "answeredBy": user_id,
             "answeredAt": now,
         }
+    if not problems and len(json_codec.dumps(answers, ascii_only=True)) > MAX_ANSWERS_JSON:
+        message = f"a request's answers hold at most {MAX_ANSWERS_JSON:,} bytes as JSON: shorten the texts"
+        problems.append({"field": "answers", "message": message})
     if problems:
         raise invalid_input("invalid_request", "body", problems)
     return answers
