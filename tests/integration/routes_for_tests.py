@@ -48,6 +48,19 @@ def create_item(request: Request[ItemBody]) -> Outcome:
     return Outcome(item, writes=[Create(PARTITION, item["id"], item)])
 
 
+class BulkBody(BodyModel):
+    names: list[str] = Field(min_length=1, max_length=10)
+
+
+@router.post("/api/v1/x/test-items/bulk", route_class=RouteClass.RECORD, summary="One unit per name",
+             scope="records:write", permission="records.write")  # fmt: skip
+def create_items_in_units(request: Request[BulkBody]) -> dict[str, Any]:
+    """Each name its own unit (Request.commit_unit), keyed by the name: a name taken refuses its unit."""
+    for name in request.body.names:
+        request.commit_unit([Create(PARTITION, f"bulk-{name}", {"id": f"bulk-{name}", "name": name})])
+    return {"made": request.body.names}
+
+
 @router.post("/api/v1/x/test-items/{item_id}/touch", route_class=RouteClass.RECORD, summary="No body",
              scope="records:write", permission="records.write")  # fmt: skip
 def touch_item(request: Request) -> dict[str, Any]:

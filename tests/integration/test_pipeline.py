@@ -360,3 +360,28 @@ def test_the_access_line_names_the_call_and_follows_the_log_level(
     app.logger.setLevel("WARNING")
     call(app, "GET", "/api/v1/x/test-items", token=token)
     assert len([line for line in logs if line["message"] == "request"]) == 1
+
+
+# ---- units of a bulk call (Request.commit_unit) ---------------------------------------------------------
+
+
+def test_units_commit_one_by_one_and_those_before_a_refused_one_stay(
+    app: Any, stack: Stack, admin: Any, token: str
+) -> None:
+    assert call(app, "POST", "/api/v1/x/test-items/bulk", token=token, body={"names": ["b"]}).status == 200
+    refused = call(app, "POST", "/api/v1/x/test-items/bulk", token=token, body={"names": ["a", "b", "c"]})
+    assert (refused.status, refused.code) == (409, "already_exists")
+    names = sorted(item["name"] for item in stored_items(stack, admin.firm_id))
+    assert names == ["a", "b"]  # a went in before b was refused; c never ran
+
+
+def test_a_call_of_several_units_writes_one_audit_entry(
+    app: Any, stack: Stack, admin: Any, token: str
+) -> None:
+    made = call(app, "POST", "/api/v1/x/test-items/bulk", token=token, body={"names": ["x", "y", "z"]})
+    assert made.status == 200
+    store = stack.services().tenant_store(admin.firm_id)
+    entries = store.query("AUDIT", limit=10, consistent=True).items
+    assert [(entry["method"], entry["path"], entry["status"]) for entry in entries] == [
+        ("POST", "/api/v1/x/test-items/bulk", 200)
+    ]
