@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 from catalog import firm
 from esg_api import analytics, models
 from esg_api.requests import REQUESTS, request_metrics
-from esg_api.resources import COUNTS, PERIODS, metric_requirements
+from esg_api.resources import COUNTS, PERIODS
 from kernel import errors
 from kernel.ids import iso, new_id
 from kernel.parsing import invalid_input
@@ -206,7 +206,7 @@ class Issuing:
                 amounts.update({"issued": 1, "draft": -1})
         if amounts:
             writes.append(Add(COUNTS, self.period["id"], dict(amounts)))
-        return [*writes, *metric_requirements(self.metric_ids or [])]
+        return writes
 
     def _drafts(self, plans: Sequence[Plan]) -> dict[str, dict[str, Any]]:
         keys = [(self.partition, plan.existing["id"]) for plan in plans if plan.existing]

@@ -274,7 +274,7 @@ def _exact_number(value: Any) -> Decimal:
     number = Decimal(value)
     if not number.is_finite():
         raise ValueError("a number")
-    if abs(number) >= NUMBER_LIMIT:
+    if number.adjusted() >= 15:  # |number| >= 10^15, read off the exponent: abs() overflows on 1e999999999
         raise ValueError("a number of absolute value below 10^15")
     exponent = number.as_tuple().exponent
     if isinstance(exponent, int) and exponent < -MOST_DECIMALS:

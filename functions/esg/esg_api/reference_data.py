@@ -152,6 +152,7 @@ def _offset(cursor: str | None, total: int) -> int:
     the offset of the next factor, checked to lie inside the results."""
     if cursor is None:
         return 0
-    if not cursor.isdigit() or not 0 < int(cursor) < max(total, 1) or len(cursor) > 6:
+    canonical = len(cursor) <= 6 and cursor.isascii() and cursor.isdigit() and cursor == str(int(cursor))
+    if not canonical or not 0 < int(cursor) < total:
         raise errors.invalid_cursor()
     return int(cursor)

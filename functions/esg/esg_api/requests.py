@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from esg_api import analytics, library, models
-from esg_api.resources import METRICS, PERIODS, firm_metrics, metric_requirements
+from esg_api.resources import METRICS, PERIODS, firm_metrics
 from kernel import errors
 from kernel.ids import iso
 from kernel.parsing import invalid_input
@@ -51,13 +51,16 @@ MOST_HISTORY = 50
 def _snapshot(items: Items, values: dict[str, Any], item_id: str) -> list[Write]:
     """A new request: what it asks (the metrics as they are now), and its period's counters."""
     period = items.request.store.get(PERIODS.partition(None), values["reportingPeriodId"], consistent=True)
-    assert period is not None  # the reference check found it, and the commit requires it still
+    if period is None:  # deleted since the reference check read it
+        raise invalid_input(
+            "invalid_request",
+            "body",
+            [{"field": "reportingPeriodId", "message": "no ESG reporting period with this id"}],
+        )
     metrics = request_metrics(items.request, period, values.get("metricIds"))
     values.update(metrics=metrics, metricCount=len(metrics))
-    return [
-        *metric_requirements(values.get("metricIds") or []),
-        analytics.count_new(period["id"], [(values.get("status", "draft"), len(metrics))]),
-    ]
+    # What it asks is copied in: the firm's metrics named need not outlive the commit
+    return [analytics.count_new(period["id"], [(values.get("status", "draft"), len(metrics))])]
 
 
 REQUESTS = Resource(

@@ -19,6 +19,7 @@ from kernel.request import Request
 from kernel.routing import Router
 from kernel.tenant_store import TenantStore
 from kernel.unit_of_work import Require, Write
+from kit.fields import Ref
 from kit.resource import Items, ListFilter, Prepare, Resource, declare, index_partition
 
 X = "/api/v1/x"
@@ -172,7 +173,10 @@ REPORTS = Resource(
     id_prefix="esgrp",
     noun="ESG report",
     title="EsgReport",
-    fields=models.REPORT,
+    fields={
+        **models.REPORT,
+        "reportingPeriodId": Ref(PERIODS, required=False, description="The ESG period it reports on."),
+    },
     example=models.REPORT_EXAMPLE,
     item_param="id",
     filters=(
