@@ -51,6 +51,42 @@ PERMISSIONS: MappingProxyType[str, str] = MappingProxyType(
     }
 )
 
+# What a person must hold to hand a scope on (an agent profile's scopes never exceed its author's): the
+# area's read permission for its read scope, the area's managing permission for the others.
+# fmt: off
+GRANTING_PERMISSION: MappingProxyType[str, str] = MappingProxyType(
+    {
+        "records:read": "records.read",
+        "records:write": "records.write",
+        "fields:read": "records.read",
+        "fields:write": "fields.manage",
+        "views:read": "records.read",
+        "views:write": "views.manage",
+        "automations:read": "automations.manage",
+        "automations:draft": "automations.manage",
+        "automations:publish": "automations.manage",
+        "forms:read": "forms.definition.manage",
+        "forms:draft": "forms.definition.manage",
+        "forms:publish": "forms.definition.manage",
+        "agents:read": "records.read",
+        "agents:draft": "agents.manage",
+        "quick-actions:read": "records.read",
+        "quick-actions:write": "quick-actions.manage",
+        "processes:read": "records.read",
+        "processes:write": "processes.manage",
+        "connectors:read": "admin.connectors.manage",
+        "connectors:draft": "admin.connectors.manage",
+        "connectors:activate": "admin.connectors.manage",
+        "imports:read": "imports.manage",
+        "imports:draft": "imports.manage",
+        "imports:apply": "imports.manage",
+        "finance:read": "finance.read",
+        "finance:write": "finance.write",
+        "portfolio:read": "portfolio.read",
+    }
+)
+# fmt: on
+
 _MEMBER_EXCLUDED = frozenset(
     {
         "admin.connectors.manage",

@@ -189,3 +189,10 @@ def test_default_roles_hold_only_known_permissions() -> None:
 
 def test_permissions_have_descriptions() -> None:
     assert all(description.strip() for description in PERMISSIONS.values())
+
+
+def test_every_scope_is_handed_on_by_a_permission_that_exists() -> None:
+    from kernel.policy import GRANTING_PERMISSION, PERMISSIONS, SCOPES
+
+    assert set(GRANTING_PERMISSION) == set(SCOPES)
+    assert set(GRANTING_PERMISSION.values()) <= set(PERMISSIONS)
