@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from kernel.pipeline import App
+from kernel.policy import SCOPES
 from kernel.routing import RouteSpec
 from kernel.unit_of_work import Actor, Commit, commit
 from kit.fields import Code, ListOf, Ref
@@ -43,8 +44,7 @@ PARENT_VALUES = {
 }
 NOBODY_RECORD = "rec_" + "0" * 26
 HOSTILE_IDS = ("x_" + "0" * 26, "not-an-id", "..%2F..%2Fx", "a%23b")
-ALL_SCOPES = ["records:write", "fields:write", "views:write", "connectors:draft", "connectors:activate",
-              "automations:draft", "automations:publish"]  # fmt: skip
+ALL_SCOPES = list(SCOPES)  # every scope: whichever a resource declares, the caller holds it
 METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")
 
 

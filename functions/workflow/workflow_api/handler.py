@@ -2,11 +2,12 @@
 
 from catalog.guard import CATALOG_GUARD
 from kernel.pipeline import App
+from workflow_api import processes
 from workflow_api.routes import router
 
 
 def create_app() -> App:
-    return App([router], service="workflow", body_guards=[CATALOG_GUARD])
+    return App([router, processes.router], service="workflow", body_guards=[CATALOG_GUARD])
 
 
 app = create_app()
