@@ -43,7 +43,7 @@ PERMISSIONS: MappingProxyType[str, str] = MappingProxyType(
         "portal.manage": "Grant and revoke investor-portal access, change portal roles and settings",
         "imports.manage": "Create, dry-run and apply imports",
         "finance.read": "Read funds, commitments and portfolio value",
-        "finance.write": "Create funds and commitments",
+        "finance.manage": "Create funds, commitments and investments (never change or delete them)",
         "portfolio.read": "List and open portfolio companies",
         "compliance.restricted": "Read and change restricted lists and conflicts of interest",
         "admin.integrations.manage": "Set outside providers' credentials and settings",
@@ -81,7 +81,7 @@ GRANTING_PERMISSION: MappingProxyType[str, str] = MappingProxyType(
         "imports:draft": "imports.manage",
         "imports:apply": "imports.manage",
         "finance:read": "finance.read",
-        "finance:write": "finance.write",
+        "finance:write": "finance.manage",
         "portfolio:read": "portfolio.read",
     }
 )
@@ -94,10 +94,14 @@ _MEMBER_EXCLUDED = frozenset(
         "admin.audit.read",
         "portal.manage",
         "compliance.restricted",
+        "finance.manage",
     }
 )
 # Who may see the firm's restricted list and conflicts: administrators and the compliance officers.
 _COMPLIANCE = frozenset({"records.read", "records.write", "compliance.restricted"})
+
+# Who keeps the funds: their commitments and investments, and what the portfolio shows.
+_FINANCE = frozenset({"records.read", "finance.read", "finance.manage", "portfolio.read"})
 
 # Created with every firm by the operator tool; the API never edits roles (spec 1.6).
 DEFAULT_ROLES: MappingProxyType[str, tuple[str, frozenset[str]]] = MappingProxyType(
@@ -106,6 +110,7 @@ DEFAULT_ROLES: MappingProxyType[str, tuple[str, frozenset[str]]] = MappingProxyT
         "member": ("Member", frozenset(PERMISSIONS) - _MEMBER_EXCLUDED),
         "viewer": ("Viewer", frozenset({"records.read", "finance.read", "portfolio.read"})),
         "compliance": ("Compliance", _COMPLIANCE),
+        "finance": ("Finance", _FINANCE),
     }
 )
 

@@ -24,3 +24,8 @@ def relation_partition(target_id: str) -> str:
 
 def relation_sort(record_type: str, field_key: str, record_id: str) -> str:
     return f"{record_type}#{field_key}#{record_id}"
+
+
+# Per Company record (sort key: its id), a copy of its latest financials period, kept by the company
+# screens' financials writes, so a list of companies reads each one's latest in one batch.
+LATEST_FINANCIALS = "FINANCIALS#LATEST"

@@ -26,6 +26,7 @@ from kernel.wire import Outcome
 from kit.fields import page_query
 from kit.resource import Items, ListFilter, Resource, declare
 from records import usage
+from records.layout import LATEST_FINANCIALS
 
 router = Router()
 COMPANY = "/api/v1/x/companies/{id}"
@@ -80,10 +81,30 @@ MILESTONES = Resource(
     example=models.MILESTONE_EXAMPLE, id_prefix="mile", noun="milestone", operations=WITHOUT_DELETE,
     item_param="milestoneId",
 )  # fmt: skip
+
+
+def _keep_latest(items: Items, values: dict[str, Any], financials_id: str) -> list[Write]:
+    """The company's latest financials (records.layout.LATEST_FINANCIALS): this period, unless the
+    latest has a later periodDate; written at the version read, so of two writes at once the later one
+    runs again on a fresh read."""
+    company_id = items.request.path_params["id"]
+    latest = items.request.store.get(LATEST_FINANCIALS, company_id, consistent=True)
+    later = (
+        latest is not None
+        and latest["financialsId"] != financials_id
+        and (str(latest.get("periodDate") or "") > str(values.get("periodDate") or "\uffff"))
+    )
+    if later:
+        return []
+    copy = {key: values.get(key) for key in models.FINANCIALS} | {"financialsId": financials_id}
+    version = int(latest["version"]) if latest else 0
+    return [Update(LATEST_FINANCIALS, company_id, version, copy, addressed=False)]
+
+
 FINANCIALS = Resource(
     name="financials", path=f"{COMPANY}/financials", parent="Company", fields=models.FINANCIALS,
     example=models.FINANCIALS_EXAMPLE, id_prefix="fin", noun="financials period", title="Financials",
-    unique=("periodLabel",), operations=WITHOUT_DELETE, item_param="financialsId",
+    unique=("periodLabel",), operations=WITHOUT_DELETE, item_param="financialsId", prepare=_keep_latest,
 )  # fmt: skip
 UPDATES = Resource(
     name="updates", path=f"{COMPANY}/updates", parent="Company", fields=models.UPDATE,
