@@ -18,6 +18,7 @@ from kernel.request import Request
 from kernel.routing import RouteClass, Router
 from kernel.wire import Outcome
 from kit import resource as kit
+from records.saved_views import view_query
 from records.service import (
     Change,
     RecordService,
@@ -28,7 +29,7 @@ from records.service import (
 )
 from records_api import queries
 from records_api.changes import ChangeFeed
-from records_api.collections import ATTRIBUTE_SETS, VIEWS, view_query
+from records_api.collections import ATTRIBUTE_SETS, VIEWS
 from records_api.custom_fields import CustomFields
 
 if TYPE_CHECKING:

@@ -2,11 +2,12 @@
 
 from catalog.guard import CATALOG_GUARD
 from kernel.pipeline import App
+from reporting_api import reports
 from reporting_api.routes import router
 
 
 def create_app() -> App:
-    return App([router], service="reporting", body_guards=[CATALOG_GUARD])
+    return App([router, reports.router], service="reporting", body_guards=[CATALOG_GUARD])
 
 
 app = create_app()
