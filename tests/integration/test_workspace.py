@@ -382,3 +382,40 @@ def test_a_notification_is_kept_ninety_days_then_left_to_the_table_s_ttl(
     assert int(stored["purgeAt"]["N"]) - int(stored["createdAt"]["N"]) == 90 * 24 * 3600
     [shown] = notifications(workspace, firm)
     assert "purgeAt" not in shown
+
+
+# ---- pins and recent items: each person's own ----------------------------------------------------------
+
+
+def test_pins_and_recent_items_are_each_persons_own(stack: Stack) -> None:
+    from records_api.handler import create_app as records_app
+    from tests.integration.records_support import TickingClock, new_firm
+    from workspace_api.handler import create_app as workspace_app
+
+    stack.clock = TickingClock()  # visits a moment apart, as a person makes them
+    records = stack.app(records_app())
+    me = new_firm(stack, records)
+    deal = me.create("Deal", name="Acme")["id"]
+    company = me.create("Company", name="Acme Co", companyType="Portfolio")["id"]
+    workspace = stack.app(workspace_app())
+    colleague = stack.member(me.member.firm_id, "member", email="colleague@example.com")
+    theirs = stack.api_token(colleague, ["records:write"])
+
+    def on(token: str, method: str, path: str, body: Any = None) -> Any:
+        return call(workspace, method, f"/api/v1/x/workspace/{path}", token=token, body=body)
+
+    pin = on(me.token, "POST", "pins", {"recordType": "Deal", "recordId": deal})
+    assert pin.status == 201, pin.body
+    assert on(me.token, "POST", "pins", {"recordType": "Deal", "recordId": deal}).code == "already_exists"
+    assert on(theirs, "GET", "pins").body["items"] == []
+    assert on(theirs, "GET", f"pins/{pin.body['id']}").status == 404
+    assert on(theirs, "DELETE", f"pins/{pin.body['id']}").status == 404
+    wrong = on(me.token, "POST", "pins", {"recordType": "Company", "recordId": deal})
+    assert [d["field"] for d in wrong.body["error"]["details"]] == ["recordId"]
+    for record_type, record_id in (("Deal", deal), ("Company", company), ("Deal", deal)):
+        visit = on(me.token, "POST", "recent", {"recordType": record_type, "recordId": record_id})
+        assert visit.status == 201, visit.body
+    recent = on(me.token, "GET", "recent").body["items"]
+    assert [item["recordId"] for item in recent] == [deal, company]  # a record again: to the top, once
+    assert "purgeAt" not in recent[0]
+    assert on(theirs, "GET", "recent").body["items"] == []
