@@ -748,3 +748,22 @@ def test_answers_too_large_for_the_requests_item_are_400_and_nothing_is_stored(o
     assert refused.status == 400
     assert fields(refused) == ["answers"]
     assert on.call("GET", f"/esg-submissions/{made['id']}").body["answeredCount"] == 0
+
+
+def test_a_scope_beyond_one_calls_share_is_issued_over_several_calls(on: Esg, monkeypatch: Any) -> None:
+    from esg_api import issuing
+
+    monkeypatch.setattr(issuing, "MOST_PER_CALL", 2)
+    companies = [on.company(f"Co {n}") for n in range(5)]
+    period = on.period()
+    body = {"reportingPeriodId": period, "dueDate": "2026-03-31"}
+    preview = on.call("POST", "/esg-requests/scope-preview", body={"reportingPeriodId": period}).body
+    assert (preview["wouldCreate"], preview["complete"]) == (5, False)
+    made: list[str] = []
+    for expected in ((2, False), (2, False), (1, True)):
+        answer = on.call("POST", "/esg-requests/issue-for-period", body=body).body
+        assert (answer["created"], answer["complete"]) == expected
+        made += [c["companyId"] for c in answer["companies"] if c["outcome"] == "created"]
+    assert made == companies  # in the scope's order, each once
+    again = on.call("POST", "/esg-requests/issue-for-period", body=body).body
+    assert (again["created"], again["existing"], again["complete"]) == (0, 5, True)

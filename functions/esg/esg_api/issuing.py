@@ -10,8 +10,9 @@ planned again from a fresh read.
 
 Writes go in units of UNIT_SIZE companies, one transaction each (Request.commit_unit): each request is
 whole (item, index entries, marker, the company's requirement) and the period's counters move once per
-unit. A call handles at most MOST_PER_CALL companies; beyond that the answer says `complete: false`
-and the next call goes on from where the firm's data stands.
+unit. A call acts for at most MOST_PER_CALL companies (those that need it, in scope order); beyond that
+the answer says `complete: false` and the next call goes on with the rest. An answer counts every
+company and lists at most MOST_LISTED, what was done first.
 """
 
 from __future__ import annotations
@@ -39,7 +40,9 @@ from records.values import Filter
 router = Router()
 X = "/api/v1/x"
 UNIT_SIZE = 16  # requests per transaction: 6 operations each, the period's requirement and counters
-MOST_PER_CALL = 500
+MOST_PER_CALL = 500  # companies given a request (or issued) by one call
+MOST_IN_SCOPE = 10_000  # companies one call reads (50 pages): beyond it, issue-for-companies
+MOST_LISTED = 1_000  # companies an answer lists: what was done first, then what was left
 ATTEMPTS = 4  # a unit planned again after meeting another run's writes, at most this often
 BY_PERIOD = next(f for f in REQUESTS.filters if f.name == "reportingPeriodId")
 
@@ -73,8 +76,8 @@ class Issuing:
 
     # ---- who
 
-    def scope(self) -> tuple[list[str], bool]:
-        """The period's companies (at most MOST_PER_CALL) and whether that is all of them."""
+    def scope(self) -> list[str]:
+        """The period's companies, in creation order (at most MOST_IN_SCOPE: 400 beyond that)."""
         catalog = firm.from_head(self.request.read(*firm.HEAD))
         service = RecordService(
             self.request.store, catalog, self.request.caller.user_id, self.request.services.clock
@@ -84,13 +87,17 @@ class Issuing:
         )
         ids: list[str] = []
         cursor: str | None = None
-        while len(ids) <= MOST_PER_CALL:
+        while True:
             page = service.page("Company", filters=[of_type], sort="createdAt", limit=200, cursor=cursor)
             ids += [record["id"] for record in page.items]
             cursor = page.next_cursor
             if cursor is None:
-                break
-        return ids[:MOST_PER_CALL], len(ids) <= MOST_PER_CALL and cursor is None
+                return ids
+            if len(ids) > MOST_IN_SCOPE:
+                message = f"the period's scope holds more than {MOST_IN_SCOPE:,} companies: pick them"
+                raise invalid_input(
+                    "invalid_request", "body", [{"field": "reportingPeriodId", "message": message}]
+                )
 
     def picked(self, company_ids: Sequence[str]) -> list[str]:
         """The companies picked, each a live Company record of the firm (400 naming each that is not)."""
@@ -144,15 +151,19 @@ class Issuing:
 
     # ---- doing
 
-    def issue(self, company_ids: Sequence[str]) -> list[Plan]:
-        """Issues to each company, unit by unit; a unit that meets another run's writes is planned
-        again from a fresh read."""
+    def issue(self, company_ids: Sequence[str]) -> tuple[list[Plan], bool]:
+        """Issues to the companies that need it (at most MOST_PER_CALL: the first ones, so a next call
+        goes on with the rest), unit by unit; a unit that meets another run's writes is planned again
+        from a fresh read. Answers every company's plan and whether none is left to do."""
         metrics = request_metrics(self.request, self.period, self.metric_ids)
-        done: list[Plan] = []
         plans = self.plan(company_ids)
-        for start in range(0, len(plans), UNIT_SIZE):
-            done += self._commit_unit(plans[start : start + UNIT_SIZE], metrics)
-        return done
+        to_do = [plan for plan in plans if plan.outcome != "existing"]
+        now, later = to_do[:MOST_PER_CALL], {plan.company_id for plan in to_do[MOST_PER_CALL:]}
+        done: list[Plan] = []
+        for start in range(0, len(now), UNIT_SIZE):
+            done += self._commit_unit(now[start : start + UNIT_SIZE], metrics)
+        left = [plan for plan in plans if plan.outcome == "existing" and plan.company_id not in later]
+        return done + left, not later
 
     def _commit_unit(self, unit: list[Plan], metrics: list[dict[str, Any]]) -> list[Plan]:
         for attempt in range(1, ATTEMPTS + 1):
@@ -241,7 +252,7 @@ def _issue_step(request: Request[Any, Any], stamp: str) -> dict[str, Any]:
 
 def answer(period_id: str, plans: Sequence[Plan], complete: bool) -> dict[str, Any]:
     counts = Counter(plan.outcome for plan in plans)
-    companies = [_company(plan) for plan in plans]
+    companies = [_company(plan) for plan in plans[:MOST_LISTED]]
     return {
         "reportingPeriodId": period_id,
         "created": counts["created"],
@@ -279,12 +290,12 @@ BULK = dict(
     body=models.ISSUE_FOR_PERIOD,
     **BULK,
     summary="Issue a request to every company in the period's scope (its companyType); a company "
-    "that has one is left as it is, a draft is issued. At most 500 companies a call.",
+    "that has one is left as it is, a draft is issued. At most 500 a call: complete false says call again.",
 )
 def issue_esg_requests_for_period(request: Request[dict[str, Any]]) -> dict[str, Any]:
     issuing = Issuing(request, request.body["reportingPeriodId"], request.body.get("metricIds"))
-    companies, complete = issuing.scope()
-    return answer(issuing.period["id"], issuing.issue(companies), complete)
+    done, complete = issuing.issue(issuing.scope())
+    return answer(issuing.period["id"], done, complete)
 
 
 @router.post(
@@ -295,8 +306,8 @@ def issue_esg_requests_for_period(request: Request[dict[str, Any]]) -> dict[str,
 )
 def issue_esg_requests_for_companies(request: Request[dict[str, Any]]) -> dict[str, Any]:
     issuing = Issuing(request, request.body["reportingPeriodId"], request.body.get("metricIds"))
-    companies = issuing.picked(request.body["companyIds"])
-    return answer(issuing.period["id"], issuing.issue(companies), True)
+    done, complete = issuing.issue(issuing.picked(request.body["companyIds"]))
+    return answer(issuing.period["id"], done, complete)
 
 
 PREVIEW = analytics.answer_schema(
@@ -328,8 +339,7 @@ PREVIEW = analytics.answer_schema(
 def preview_esg_request_scope(request: Request[dict[str, Any]]) -> dict[str, Any]:
     issuing = Issuing(request, request.body["reportingPeriodId"], None)
     picked = request.body.get("companyIds")
-    companies, complete = (issuing.picked(picked), True) if picked else issuing.scope()
-    plans = issuing.plan(companies, preview=True)
+    plans = issuing.plan(issuing.picked(picked) if picked else issuing.scope(), preview=True)
     counts = Counter(plan.outcome for plan in plans)
     return {
         "reportingPeriodId": issuing.period["id"],
@@ -337,6 +347,6 @@ def preview_esg_request_scope(request: Request[dict[str, Any]]) -> dict[str, Any
         "wouldCreate": counts["would_create"],
         "wouldIssue": counts["would_issue"],
         "existing": counts["existing"],
-        "complete": complete,
-        "companies": [_company(plan) for plan in plans],
+        "complete": counts["would_create"] + counts["would_issue"] <= MOST_PER_CALL,
+        "companies": [_company(plan) for plan in plans[:MOST_LISTED]],
     }
