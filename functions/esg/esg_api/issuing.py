@@ -1,7 +1,8 @@
 """Issuing ESG requests in bulk (spec 4.3): to every company in a period's scope, to companies picked,
 and a preview of either that writes nothing.
 
-A period's scope is every live Company record whose `companyType` is the period's (default Portfolio).
+A period's scope is every live Company record whose `companyType` is the period's `scopeCompanyType`
+(default Portfolio).
 For each company: no request yet -> one is made, issued (`created`); a draft -> it is issued
 (`issued`); anything else is left as it is (`existing`). So a second run creates nothing and says so
 per company, and two runs at once never make two requests for one company: each request's unique
@@ -82,9 +83,8 @@ class Issuing:
         service = RecordService(
             self.request.store, catalog, self.request.caller.user_id, self.request.services.clock
         )
-        of_type = Filter(
-            "companyType", "eq", self.period.get("companyType", "Portfolio"), "companyType", from_text=False
-        )
+        company_type = self.period.get("scopeCompanyType", "Portfolio")
+        of_type = Filter("companyType", "eq", company_type, "companyType", from_text=False)
         ids: list[str] = []
         cursor: str | None = None
         while True:
@@ -289,7 +289,7 @@ BULK = dict(
     f"{X}/esg-requests/issue-for-period",
     body=models.ISSUE_FOR_PERIOD,
     **BULK,
-    summary="Issue a request to every company in the period's scope (its companyType); a company "
+    summary="Issue a request to every company in the period's scope (its scopeCompanyType); a company "
     "that has one is left as it is, a draft is issued. At most 500 a call: complete false says call again.",
 )
 def issue_esg_requests_for_period(request: Request[dict[str, Any]]) -> dict[str, Any]:

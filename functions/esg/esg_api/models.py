@@ -79,7 +79,7 @@ PERIOD = {
     "startDate": Day(),
     "endDate": Day(description="After startDate."),
     "frameworkIds": FRAMEWORK_IDS,
-    "companyType": Choice(
+    "scopeCompanyType": Choice(
         *COMPANY_TYPES,
         required=False,
         default="Portfolio",
@@ -93,7 +93,7 @@ PERIOD_EXAMPLE = {
     "startDate": "2025-01-01",
     "endDate": "2025-12-31",
     "frameworkIds": ["sfdr", "gri"],
-    "companyType": "Portfolio",
+    "scopeCompanyType": "Portfolio",
 }
 
 # ---- metrics -----------------------------------------------------------------------------------------
