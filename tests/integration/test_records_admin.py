@@ -86,7 +86,7 @@ def demo_firm_of(identity: IdentityStore, user_id: str) -> list[Firm]:
 def test_create_firm_stores_the_firm_with_the_default_roles(stack: Stack, admin_json: Any) -> None:
     firm = admin_json("create-firm", "--name", "Alpha Partners")
     assert firm["name"] == "Alpha Partners"
-    assert firm["roles"] == ["admin", "member", "viewer", "compliance"]
+    assert firm["roles"] == ["admin", "member", "viewer", "compliance", "finance"]
     assert firm["seeded"] == {"forms": len(system_forms(0))}  # a new firm gets every system form
     stored = {role.role_id: role for role in stack.identity.list_roles(firm["firmId"])}
     assert set(stored) == set(DEFAULT_ROLES)
