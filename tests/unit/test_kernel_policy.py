@@ -137,8 +137,14 @@ def test_unknown_permissions_lists_only_unknown_ones() -> None:
     assert unknown_permissions(["records.read", "records.delete"]) == ["records.delete"]
 
 
-def test_default_roles_are_admin_member_viewer_and_compliance() -> None:
-    assert set(DEFAULT_ROLES) == {"admin", "member", "viewer", "compliance"}
+def test_default_roles_are_admin_member_viewer_compliance_and_finance() -> None:
+    assert set(DEFAULT_ROLES) == {"admin", "member", "viewer", "compliance", "finance"}
+
+
+def test_only_admin_and_finance_write_funds() -> None:
+    holders = {role for role, (_, permissions) in DEFAULT_ROLES.items() if "finance.manage" in permissions}
+    assert holders == {"admin", "finance"}
+    assert DEFAULT_ROLES["finance"][1] == {"records.read", "finance.read", "finance.manage", "portfolio.read"}
 
 
 def test_only_admin_and_compliance_see_restricted_lists_and_conflicts() -> None:
@@ -155,7 +161,7 @@ def test_admin_has_every_permission() -> None:
     assert "admin.integrations.manage" in permissions
 
 
-def test_member_lacks_connector_integration_portal_and_compliance_administration_only() -> None:
+def test_member_lacks_connector_integration_portal_compliance_and_finance_administration_only() -> None:
     _, permissions = DEFAULT_ROLES["member"]
     assert "admin.connectors.manage" not in permissions
     excluded = {
@@ -164,6 +170,7 @@ def test_member_lacks_connector_integration_portal_and_compliance_administration
         "admin.audit.read",
         "portal.manage",
         "compliance.restricted",
+        "finance.manage",
     }
     assert permissions == frozenset(PERMISSIONS) - excluded
     assert "portal.manage" in DEFAULT_ROLES["admin"][1]
