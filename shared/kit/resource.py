@@ -266,6 +266,7 @@ class ByHand(NamedTuple):
     upload: Upload | None = None  # the body is a multipart/form-data form (a file's create)
     secret_body: bool = False  # the body may hold a secret: the kernel's rule for such bodies applies
     response: Any = None  # what the answer holds, when it shows more than the item
+    body: Any = None  # what the body holds, when the operation takes more than the item stores
 
 
 def declare(router: Router, resource: Resource, by_hand: Mapping[str, ByHand] | None = None) -> None:
@@ -333,6 +334,7 @@ def declare(router: Router, resource: Resource, by_hand: Mapping[str, ByHand] | 
             options |= {"upload": served.upload} if served.upload is not None else {}
             options |= {"secret_body": True} if served.secret_body else {}
             options |= {"response": served.response} if served.response is not None else {}
+            options |= {"body": served.body} if served.body is not None else {}
         if method == "GET":
             options.setdefault("route_class", RouteClass.QUERY)
         router.route(method, path, **options)(handler)

@@ -185,6 +185,12 @@ def index_writes(record_type: str, record_id: str, before: Iterable[str], keys: 
     return writes
 
 
+def records_with_key(store: TenantStore, record_type: str, key: Key, *, most: int) -> list[str]:
+    """The ids of (at most `most` of) the live records of the type that have this key: one Query."""
+    found = store.query(partition(record_type), sort_prefix=_run(key), limit=most, consistent=True)
+    return [str(entry["recordId"]) for entry in found.items]
+
+
 # ---- reading groups --------------------------------------------------------------------------------------
 
 

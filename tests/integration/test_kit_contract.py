@@ -20,7 +20,7 @@ from kernel.pipeline import App
 from kernel.policy import SCOPES
 from kernel.routing import RouteSpec
 from kernel.unit_of_work import Actor, Commit, commit
-from kit.fields import Code, ListOf, Ref
+from kit.fields import Code, Fields, ListOf, Ref
 from kit.resource import REGISTRY, Resource, creation_writes, examples, unique_keys
 from local_stack.families import families
 from tests.integration.records_support import TickingClock
@@ -69,7 +69,7 @@ class Caller:
         self.app = stack.app(app_of(resource)())
         self.records = stack.app(APPS["records"]())
         self.parent_id = self.make(resource.parent) if resource.parent else None
-        self.example = self.with_real_ids(examples(resource)[0])
+        self.example = self.with_real_ids(self.create_example())
 
     def with_real_ids(self, body: dict[str, Any], resource: Resource | None = None) -> dict[str, Any]:
         """A body (of this resource, or another) with each id it references made in this firm."""
@@ -127,6 +127,15 @@ class Caller:
         if self.takes_a_form:
             return self.call("POST", self.path(), form=as_form(body), **kwargs)
         return self.call("POST", self.path(), body=body, **kwargs)
+
+    def create_example(self) -> dict[str, Any]:
+        """A valid create body: the declaration's example, or the example of a hand-written create's
+        own body (an import's, which brings its CSV beside what the item keeps)."""
+        if "create" in self.resource.operations:
+            body = self.create_route.body
+            if isinstance(body, Fields) and body is not self.resource.body and body.example:
+                return dict(body.example)
+        return examples(self.resource)[0]
 
     @property
     def create_route(self) -> RouteSpec:
@@ -457,7 +466,7 @@ def test_no_operation_scans_and_a_page_is_one_query(caller: Caller, stack: Stack
 
 def _unique_variant(caller: Caller, n: int) -> dict[str, Any]:
     """The example naming records of its own, with its unique values changed: a second item."""
-    body = caller.with_real_ids(examples(caller.resource)[0])
+    body = caller.with_real_ids(caller.create_example())
     body |= _varied(caller.resource, body, n)
     if caller.resource.filters:  # listed beside the first: the same values of the required filters
         body |= {f.stored_key: caller.example[f.stored_key] for f in caller.resource.filters if f.required}
