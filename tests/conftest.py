@@ -56,6 +56,7 @@ def aws_session() -> Iterator[SessionAws]:
                 boto3.client("secretsmanager"),
                 boto3.client("scheduler"),
                 boto3.client("s3"),
+                boto3.client("sqs"),
             )
             variables: dict[str, str] = {}
             for function in functions(template):  # what each function sees (the first one's values win)

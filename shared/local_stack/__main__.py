@@ -27,6 +27,7 @@ from local_stack.dev_identity_provider import DevIdentityProvider, start_provide
 from local_stack.gateway import Gateway, Router
 from local_stack.http_front import FrontServer
 from local_stack.lambdas import Functions, local_functions
+from local_stack.queues import QueuePoller, queue_consumers
 from local_stack.scheduler import ScheduleTicker
 from local_stack.streams import StreamPoller, stream_consumers
 from local_stack.template import (
@@ -121,8 +122,9 @@ def _run(args: argparse.Namespace, running: list[_Stoppable]) -> int:
 def start_stack(
     args: argparse.Namespace, endpoint: AwsEndpoint, provider: DevIdentityProvider, running: list[_Stoppable]
 ) -> tuple[FrontServer, Ready]:
-    """Resources from the template, the functions' environment, the demo firm, the stream consumers
-    and the schedules (the automation runner), then the HTTP front."""
+    """Resources from the template, the functions' environment, the demo firm, the stream consumers,
+    the schedules (the automation runner) and the queue consumers (the import worker), then the HTTP
+    front."""
     import boto3
 
     from kernel.identity import IdentityStore
@@ -136,6 +138,7 @@ def start_stack(
         boto3.client("secretsmanager"),
         boto3.client("scheduler"),
         boto3.client("s3"),
+        boto3.client("sqs"),
     )
     specs = functions(template)
     overrides = dict(_pair(text) for text in args.parameter)
@@ -157,6 +160,9 @@ def start_stack(
     )
     ticker.start()
     running.append(ticker)
+    queues = QueuePoller(queue_consumers(template), names, lambdas.invoke)
+    queues.start()
+    running.append(queues)
 
     server = FrontServer(args.port, Gateway(Router.from_route_keys(lambdas.route_keys), lambdas.invoke))
     admin_environment = {

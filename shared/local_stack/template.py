@@ -30,6 +30,7 @@ SECRET = "AWS::SecretsManager::Secret"  # noqa: S105 (a resource type, not a sec
 FUNCTION = "AWS::Serverless::Function"
 SCHEDULE_GROUP = "AWS::Scheduler::ScheduleGroup"
 BUCKET = "AWS::S3::Bucket"
+QUEUE = "AWS::SQS::Queue"
 
 # Short tag -> long form key. !GetAtt is special-cased (its scalar form "A.b" becomes a list).
 _SHORT_TAGS = {
@@ -249,9 +250,11 @@ def create_resources(
     secrets_client: SecretsManagerClient,
     scheduler_client: Any = None,
     s3_client: Any = None,
+    sqs_client: Any = None,
 ) -> dict[str, str]:
-    """Creates the template's tables, secrets, schedule groups and buckets (given those clients); returns
-    logical id -> local name, and `<logical id>.Arn` -> the ARN a function's environment may name.
+    """Creates the template's tables, secrets, schedule groups, buckets and queues (given those clients);
+    returns logical id -> local name (a queue's: its URL, what Ref gives), and `<logical id>.Arn` -> the
+    ARN a function's environment may name.
 
     Idempotent: a table or secret that already exists is left as it is, so a restart against a
     persistent endpoint keeps its data and its signing key.
@@ -271,6 +274,9 @@ def create_resources(
         names[logical_id] = physical_name(stack_name, logical_id).lower()  # S3 names are lower case
         if s3_client is not None:
             _create_bucket(s3_client, names[logical_id])
+    for logical_id in resources_of_type(template, QUEUE):
+        name = physical_name(stack_name, logical_id)
+        names[logical_id] = sqs_client.create_queue(QueueName=name)["QueueUrl"] if sqs_client else name
     return names
 
 
@@ -288,7 +294,7 @@ def local_arns(template: Mapping[str, Any], stack_name: str) -> dict[str, str]:
     how a schedule names its target), roles and queues (stand-ins: nothing local checks them)."""
     forms = {FUNCTION: "arn:aws:lambda:{region}:{account}:function:{name}",
              "AWS::IAM::Role": "arn:aws:iam::{account}:role/{name}",
-             "AWS::SQS::Queue": "arn:aws:sqs:{region}:{account}:{name}"}  # fmt: skip
+             QUEUE: "arn:aws:sqs:{region}:{account}:{name}"}  # fmt: skip
     region, account = _PSEUDO_PARAMETERS["AWS::Region"], _PSEUDO_PARAMETERS["AWS::AccountId"]
     return {
         f"{logical_id}.Arn": form.format(

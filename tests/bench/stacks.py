@@ -63,6 +63,7 @@ def moto_stack() -> Iterator[Stack]:
             boto3.client("secretsmanager"),
             boto3.client("scheduler"),
             boto3.client("s3"),
+            boto3.client("sqs"),
         )
         for function in reversed(functions(template)):  # what each function sees (the first one's win)
             os.environ.update(resolve_environment(function, names, parameter_values(template)))

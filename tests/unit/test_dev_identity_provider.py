@@ -21,6 +21,7 @@ from local_stack.dev_identity_provider import (
 )
 from local_stack.template import (
     BUCKET,
+    QUEUE,
     SCHEDULE_GROUP,
     SECRET,
     TABLE,
@@ -278,7 +279,7 @@ def _template(*, declared: bool, passed: bool) -> dict[str, Any]:
 def _environments(template: dict[str, Any], overrides: dict[str, str] | None = None) -> Any:
     names = {
         logical_id: f"test-{logical_id}"
-        for kind in (TABLE, SECRET, SCHEDULE_GROUP, BUCKET)
+        for kind in (TABLE, SECRET, SCHEDULE_GROUP, BUCKET, QUEUE)
         for logical_id in resources_of_type(template, kind)
     } | local_arns(template, "test")
     return function_environments(template, functions(template), names, overrides or {}, ENTRY)

@@ -1,0 +1,109 @@
+"""The local stand-in for Lambda's SQS event source mappings (template.yaml: a function's `Type: SQS`
+events): a thread receives each queue's messages and invokes the function with them in batches, as
+Lambda would, deleting the ones it did not report failed (ReportBatchItemFailures). A failed message
+comes back after RETRY_SECONDS rather than the queue's visibility timeout (minutes, sized for Lambda's
+timeout), so a local retry is seen at once; SQS still counts its receives for the redrive policy.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from local_stack.template import FUNCTION, TemplateError, resources_of_type
+
+LOG = logging.getLogger("local_stack.queues")
+RETRY_SECONDS = 1
+
+
+@dataclass(frozen=True)
+class QueueConsumer:
+    function: str  # logical id of the function the mapping invokes
+    queue: str  # logical id of the queue it reads
+    batch_size: int
+
+
+def queue_consumers(template: Mapping[str, Any]) -> list[QueueConsumer]:
+    found = []
+    for logical_id, properties in resources_of_type(template, FUNCTION).items():
+        for name, event in (properties.get("Events") or {}).items():
+            if event.get("Type") != "SQS":
+                continue
+            props = event.get("Properties") or {}
+            queue = props.get("Queue")
+            if not (isinstance(queue, dict) and isinstance(queue.get("Fn::GetAtt"), list)):
+                raise TemplateError(
+                    f"{logical_id}.{name}: the local stack reads a Queue given as !GetAtt Queue.Arn"
+                )
+            found.append(QueueConsumer(logical_id, queue["Fn::GetAtt"][0], int(props.get("BatchSize", 10))))
+    return found
+
+
+class QueuePoller:
+    """Receives every consumer's queue and invokes its function (one thread for all)."""
+
+    def __init__(self, consumers: Sequence[QueueConsumer], urls: Mapping[str, str],
+                 invoke: Callable[[str, dict[str, Any]], Any], interval: float = 0.2) -> None:  # fmt: skip
+        import boto3
+
+        self._consumers = consumers
+        self._urls = urls
+        self._invoke = invoke
+        self._interval = interval
+        self._sqs = boto3.client("sqs")
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._loop, name="queue-poller", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
+
+    def _loop(self) -> None:
+        while not self._stop.wait(self._interval):
+            for consumer in self._consumers:
+                try:
+                    while self.poll(consumer) and not self._stop.is_set():
+                        pass
+                except Exception:
+                    LOG.exception("reading the queue of %s failed", consumer.function)
+
+    def poll(self, consumer: QueueConsumer) -> int:
+        """One batch received and handed over; how many messages it held."""
+        url = self._urls[consumer.queue]
+        received = self._sqs.receive_message(
+            QueueUrl=url, MaxNumberOfMessages=min(consumer.batch_size, 10), AttributeNames=["All"]
+        ).get("Messages", [])
+        if not received:
+            return 0
+        records = [_as_lambda_sees(message, url) for message in received]
+        result = self._invoke(consumer.function, {"Records": records})
+        failed = {f["itemIdentifier"] for f in (result or {}).get("batchItemFailures", [])}
+        for message in received:
+            if message["MessageId"] in failed:
+                self._sqs.change_message_visibility(
+                    QueueUrl=url, ReceiptHandle=message["ReceiptHandle"], VisibilityTimeout=RETRY_SECONDS
+                )
+            else:
+                self._sqs.delete_message(QueueUrl=url, ReceiptHandle=message["ReceiptHandle"])
+        return len(received)
+
+
+def _as_lambda_sees(message: Mapping[str, Any], url: str) -> dict[str, Any]:
+    account, name = url.rstrip("/").split("/")[-2:]
+    return {
+        "messageId": message["MessageId"],
+        "receiptHandle": message["ReceiptHandle"],
+        "body": message["Body"],
+        "attributes": message.get("Attributes", {}),
+        "messageAttributes": {},
+        "md5OfBody": message.get("MD5OfBody", ""),
+        "eventSource": "aws:sqs",
+        "eventSourceARN": f"arn:aws:sqs:us-east-1:{account}:{name}",
+        "awsRegion": "us-east-1",
+    }
