@@ -226,6 +226,18 @@ def report_esg() -> None:
             print(_calls_line(label, calls))
 
 
+def report_imports() -> None:
+    """Imports: the worker's rows a second and AWS calls per row."""
+    from tests.bench import imports
+    from tests.bench.stacks import moto_stack
+
+    with moto_stack() as stack:
+        stack.clock = TickingClock()
+        print(f"\nImports: the worker applying {imports.ROWS:,} rows (moto; ratios against POST /records)")
+        for line in imports.lines(stack, lambda: counted(stack.dynamodb)):
+            print(f"  {line}")
+
+
 def report_load() -> None:
     from tests.bench import load
 
@@ -251,6 +263,7 @@ def main() -> None:
     report_connectors()
     report_documents()
     report_esg()
+    report_imports()
     report_load()
     report_memory()
 
