@@ -34,6 +34,12 @@ FieldType = Literal[
 ]
 """Value types of record fields. The list is closed: a field of any other type cannot exist."""
 
+# Items a product reference field may name beside records: a reference's target -> the partition of the
+# kit collection holding them (kit.resource: KIT#<name>). A Deal names its strategy and its deal source.
+ITEM_TARGETS: Mapping[str, str] = types.MappingProxyType(
+    {"Strategy": "KIT#strategies", "DealSource": "KIT#deal-sources"}
+)
+
 FieldSource = Literal["product", "custom"]
 """``product``: shipped with the product. ``custom``: added by the firm."""
 
@@ -311,7 +317,7 @@ class Catalog(_Model):
                 raise ValueError(f"action {action.key}: unknown record type {action.record_type}")
         for rtype in self.record_types:
             for fdef in rtype.fields:
-                if fdef.reference_type is not None and fdef.reference_type not in types:
+                if fdef.reference_type is not None and fdef.reference_type not in types | ITEM_TARGETS.keys():
                     raise ValueError(
                         f"field {rtype.key}.{fdef.key}: unknown reference type {fdef.reference_type}"
                     )

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from catalog.firm import FirmCatalog
-from catalog.model import FieldDefinition, RecordType
+from catalog.model import ITEM_TARGETS, FieldDefinition, RecordType
 from kernel import errors, json_codec, tenant_store
 from kernel.ids import Clock, iso, new_id
 from kernel.parsing import invalid_input
@@ -456,7 +456,7 @@ class RecordService:
         ]
         if not targets:
             return []
-        keys = [(live_partition(_target_type(d)), target) for d, target in targets]
+        keys = [(_target_partition(d), target) for d, target in targets]
         found = self._store.get_many(keys, consistent=True)
         writes: list[Write] = []
         for (definition, _), key in zip(targets, keys, strict=True):
@@ -510,6 +510,12 @@ def _check_size(item: Mapping[str, Any]) -> None:
 def _target_type(definition: FieldDefinition) -> str:
     assert definition.reference_type is not None
     return definition.reference_type
+
+
+def _target_partition(definition: FieldDefinition) -> str:
+    """Where a reference's target lives: a live record of its type, or an item (a Deal's strategy)."""
+    target = _target_type(definition)
+    return ITEM_TARGETS.get(target) or live_partition(target)
 
 
 def _sort_name(record_type: str, fields: Mapping[str, Any]) -> str:

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 from urllib.parse import urlsplit
 
 from catalog.enums import COUNTRY_CODES
-from catalog.model import FieldDefinition, RecordType
+from catalog.model import ITEM_TARGETS, FieldDefinition, RecordType
 from kernel.aws import storable_number
 from kernel.text import text_problem
 
@@ -22,6 +22,7 @@ from kernel.text import text_problem
 SYSTEM_KEYS = frozenset({"id", "type", "version", "createdAt", "updatedAt", "createdBy", "updatedBy"})
 CATALOG_GUARD = "expectedCatalogVersion"  # the one non-field key a record body may carry
 RECORD_ID = re.compile(r"rec_[0-9a-z]{26}")
+ITEM_ID = re.compile(r"[a-z]{2,5}_[0-9a-z]{26}")  # an item of a kit collection (kit.fields.ITEM_ID)
 
 MAX_TEXT = 1_000
 MAX_LONG_TEXT = 20_000
@@ -181,6 +182,10 @@ def _country(field: FieldDefinition, value: Any) -> str | None:
 
 
 def _reference(field: FieldDefinition, value: Any) -> str | None:
+    if field.reference_type in ITEM_TARGETS:
+        if not isinstance(value, str) or not ITEM_ID.fullmatch(value):
+            return f"the id of a {field.reference_type}"
+        return None
     if not isinstance(value, str) or not RECORD_ID.fullmatch(value):
         return f"the id of a {field.reference_type} record"
     return None

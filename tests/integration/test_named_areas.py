@@ -211,3 +211,35 @@ def test_strategies_and_deal_sources_are_archived_not_deleted(stack: Stack) -> N
     assert [
         s["id"] for s in call(app, "GET", f"{X}/strategies", token=token, query="archived=true").body["items"]
     ] == [made["id"]]
+
+
+def test_a_deal_names_its_strategy_and_deal_source_and_lists_filter_on_them(
+    stack: Stack, records_app: App
+) -> None:
+    admin: Member = stack.member(stack.firm(), "admin")
+    token = stack.api_token(admin, ["records:write"])
+    deals = stack.app(deals_app())
+    strategy = on(deals, token, "POST", "/strategies", NAMED).body["id"]
+    source = on(deals, token, "POST", "/deal-sources", SOURCE).body["id"]
+    body = {"name": "Acme Series B", "strategyId": strategy, "dealSourceId": source}
+    made = call(records_app, "POST", f"{X}/records/Deal", token=token, body=body)
+    assert made.status == 201, made.body
+    deal = made.body["result"]
+    assert (deal["strategyId"], deal["dealSourceId"]) == (strategy, source)
+    listed = call(records_app, "GET", f"{X}/records/Deal", token=token, query=f"strategyId={strategy}").body
+    assert [each["id"] for each in listed["items"]] == [deal["id"]]
+
+    other: Member = stack.member(stack.firm(), "admin")
+    other_token = stack.api_token(other, ["records:write"])
+    theirs = on(deals, other_token, "POST", "/strategies", NAMED).body["id"]
+    for value in (theirs, NOBODY, "rec_" + "0" * 26, "not an id"):
+        refused = call(
+            records_app, "POST", f"{X}/records/Deal", token=token, body={"name": "X", "strategyId": value}
+        )
+        assert refused.status == 400, value
+        assert refused.body["error"]["details"][0]["field"] == "strategyId"
+    patched = call(
+        records_app, "PATCH", f"{X}/records/Deal/{deal['id']}", token=token, body={"strategyId": None}
+    )
+    assert patched.status == 200, patched.body
+    assert "strategyId" not in patched.body["result"]

@@ -21,7 +21,7 @@ from catalog.enums import (
     MILESTONE_CATEGORIES,
     PRODUCT_STATUSES,
 )
-from catalog.model import Catalog, FieldDefinition, RecordAction
+from catalog.model import ITEM_TARGETS, Catalog, FieldDefinition, RecordAction
 from catalog.product import build_catalog, catalog_document, catalog_version, product_catalog
 
 REPO = Path(__file__).resolve().parents[2]
@@ -119,8 +119,8 @@ def test_expected_relations_are_present(doc: dict[str, Any]) -> None:
     assert any(r["fromType"] == "Lead" and r["toType"] == "Company" for r in doc["relations"])
 
 
-def test_reference_fields_name_existing_record_types(doc: dict[str, Any]) -> None:
-    types = set(types_by_key(doc))
+def test_reference_fields_name_existing_record_types_or_item_collections(doc: dict[str, Any]) -> None:
+    types = set(types_by_key(doc)) | set(ITEM_TARGETS)
     references = [f for t in doc["recordTypes"] for f in t["fields"] if f["type"] == "reference"]
     assert references
     for field in references:

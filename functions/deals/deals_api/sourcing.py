@@ -1,5 +1,6 @@
 """Investment strategies and deal sources (spec 1.3, 5.2 `records:*`): the firm's own lists a deal is
-filed under. Plain kit resources: list, create, get, replace, archive (never deleted: deals filed under
+filed under (a Deal record names them: `strategyId`, `dealSourceId`, catalog.model.ITEM_TARGETS). Plain
+kit resources: list, create, get, replace, archive (never deleted: deals filed under
 one keep pointing at it; an archived one leaves the lists unless `?archived=true`)."""
 
 from __future__ import annotations
