@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, TypeAlias
 
 from kernel.auth import Principal, TokenKind
@@ -126,8 +126,11 @@ def build_document(routes: Sequence[RouteSpec], *, title: str, version: str) -> 
         raise ValueError("two routes share a handler name; operationIds must be unique")
     paths: dict[str, dict[str, Any]] = {}
     responses: dict[str, Any] = {}
+    hints = _body_examples(routes)
     for route in sorted(routes, key=lambda r: (r.path, r.method)):
-        paths.setdefault(route.path, {})[route.method.lower()] = _operation(route, refs, responses)
+        operation = _operation(route, refs, responses)
+        _add_response_example(operation, route, schemas, hints)
+        paths.setdefault(route.path, {})[route.method.lower()] = operation
     return {
         "openapi": "3.1.0",
         "info": {"title": title, "version": version},
@@ -187,6 +190,99 @@ def _operation(route: RouteSpec, refs: SchemaRefs, responses: dict[str, Any]) ->
         media_type = "multipart/form-data" if route.upload is not None else "application/json"
         operation["requestBody"] = {"required": True, "content": {media_type: media}}
     return operation
+
+
+# ---- response examples: the route's own, else one made from its schema (with the values of the
+# resource's body example where the keys match), so every operation shows what it answers
+
+_SAMPLE_TEXT = {"date-time": "2026-01-15T09:30:00Z", "date": "2026-01-15", "email": "ada@example.com",
+                "uri": "https://example.com/", "binary": "<file>"}  # fmt: skip
+_SAMPLE_DEPTH = 8
+
+
+def _body_examples(routes: Sequence[RouteSpec]) -> dict[str, dict[str, Any]]:
+    """Path -> the body example a write on it documents (a collection's create, an item's replace)."""
+    found: dict[str, dict[str, Any]] = {}
+    for route in routes:
+        body = route.body_model()
+        examples = _examples(body) if body is not None else []
+        if examples and isinstance(examples[0], dict):
+            found.setdefault(route.path, examples[0])
+    return found
+
+
+def _hint(route: RouteSpec, hints: Mapping[str, dict[str, Any]]) -> dict[str, Any]:
+    """The body example nearest the route: its own path's, else its parents' (an item's collection)."""
+    path = route.path
+    while path:
+        if path in hints:
+            return hints[path]
+        path = path.rpartition("/")[0]
+    return {}
+
+
+def _add_response_example(operation: dict[str, Any], route: RouteSpec, schemas: Mapping[str, Any],
+                          hints: Mapping[str, dict[str, Any]]) -> None:  # fmt: skip
+    success = operation["responses"][str(route.success_status)]
+    media = success.get("content", {}).get("application/json")
+    if media is None or "example" in media:
+        return
+    response = route.response_model()
+    given = _examples(response) if response is not None else []
+    media["example"] = given[0] if given else sample(media["schema"], schemas, _hint(route, hints))
+
+
+def sample(schema: Any, schemas: Mapping[str, Any], hint: Any = None, depth: int = 0) -> Any:
+    """A value the JSON schema describes: an example it carries, the hint where it fits, else a plain
+    value of its type (objects with every property, arrays of one element)."""
+    if not isinstance(schema, dict) or depth > _SAMPLE_DEPTH:
+        return None
+    if "$ref" in schema:
+        return sample(schemas.get(schema["$ref"].removeprefix(REF_PREFIX)), schemas, hint, depth + 1)
+    if schema.get("examples"):
+        return schema["examples"][0]
+    for key in ("anyOf", "oneOf", "allOf"):
+        options = [o for o in schema.get(key, []) if o.get("type") != "null"]
+        if options:
+            return sample(options[0], schemas, hint, depth + 1)
+    if "enum" in schema:
+        return hint if hint in schema["enum"] else schema["enum"][0]
+    if "const" in schema:
+        return schema["const"]
+    kind = schema.get("type")
+    kind = next((k for k in kind if k != "null"), None) if isinstance(kind, list) else kind
+    if hint is not None and _fits(kind, hint):
+        return hint
+    return _plain(kind, schema, schemas, hint, depth)
+
+
+def _fits(kind: str | None, value: Any) -> bool:
+    """A hint stands for a scalar or a list of its type; an object is always walked key by key."""
+    kinds = {"array": list, "string": str, "boolean": bool, "integer": int, "number": (int, float)}
+    python = kinds.get(kind or "")
+    return python is not None and isinstance(value, python) and (kind == "boolean") == isinstance(value, bool)
+
+
+def _plain(
+    kind: str | None, schema: dict[str, Any], schemas: Mapping[str, Any], hint: Any, depth: int
+) -> Any:
+    hints = hint if isinstance(hint, dict) else {}
+    if kind == "object" or "properties" in schema:
+        properties = schema.get("properties", {})
+        # a page's items and a write's result show the resource the hint is a body of
+        inner = {key: hints.get(key, hints if key in ("items", "result") else None) for key in properties}
+        return {key: sample(part, schemas, inner[key], depth + 1) for key, part in properties.items()}
+    if kind == "array":
+        if schema.get("maxItems") == 0:
+            return []
+        return [sample(schema.get("items", {}), schemas, hint, depth + 1)]
+    if kind == "string":
+        return _SAMPLE_TEXT.get(schema.get("format", ""), "text")
+    if kind in ("integer", "number"):
+        return schema.get("minimum", 1) if schema.get("minimum", 1) >= 0 else 0
+    if kind == "boolean":
+        return True
+    return None
 
 
 def _parameters(route: RouteSpec) -> list[dict[str, Any]]:

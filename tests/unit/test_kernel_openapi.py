@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import json
 from typing import Any
 
 import pytest
@@ -11,7 +12,7 @@ from pydantic import Field
 
 from kernel.auth import Principal, TokenKind
 from kernel.models import ApiModel, BodyModel, PageQuery, QueryModel
-from kernel.openapi import build_document, document_for
+from kernel.openapi import build_document, document_for, sample
 from kernel.policy import DEFAULT_ROLES, SCOPES
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
@@ -455,3 +456,45 @@ def test_document_for_a_caller_who_may_call_nothing_is_still_valid() -> None:
     trimmed = document_for(DOCUMENT, nobody)
     assert operations(trimmed) == {("GET", "/api/v1/x/catalog"), ("GET", "/api/v1/auth/me")}
     validate(trimmed)
+
+
+def test_a_response_example_is_made_from_its_schema_with_the_body_examples_values() -> None:
+    item = {
+        "id": {"type": "string"},
+        "name": {"type": "string"},
+        "at": {"type": "string", "format": "date-time"},
+        "kind": {"enum": ["a", "b"]},
+        "tags": {"type": "array", "items": {"type": "string"}},
+        "none": {"type": "array", "maxItems": 0},
+        "size": {"anyOf": [{"type": "null"}, {"type": "integer"}]},
+    }
+    items = {"type": "array", "items": {"$ref": "#/components/schemas/Item"}}
+    schemas = {
+        "Item": {"type": "object", "properties": item},
+        "Page": {
+            "type": "object",
+            "properties": {"items": items, "nextCursor": {"type": ["string", "null"]}},
+        },
+    }
+    body = {"name": "Acme", "kind": "b", "tags": ["x", "y"], "size": "not an integer"}
+    page = sample({"$ref": "#/components/schemas/Page"}, schemas, body)
+    shown = {"id": "text", "name": "Acme", "at": "2026-01-15T09:30:00Z", "kind": "b", "tags": ["x", "y"]}
+    assert page == {"items": [shown | {"none": [], "size": 1}], "nextCursor": "text"}
+
+
+def test_every_operation_of_the_served_document_shows_its_body_and_answer_by_example() -> None:
+    from local_stack.openapi_build import DOCUMENT_PATH
+
+    document = json.loads(DOCUMENT_PATH.read_text())
+    missing = []
+    for path, item in document["paths"].items():
+        for method, operation in item.items():
+            body = operation.get("requestBody", {}).get("content", {})
+            if any("example" not in media for media in body.values()):
+                missing.append(f"{method} {path} body")
+            for status, answer in operation["responses"].items():
+                if status.startswith("2") and "example" not in answer.get("content", {}).get(
+                    "application/json", {"example": 0}
+                ):
+                    missing.append(f"{method} {path} {status}")
+    assert missing == []
