@@ -26,7 +26,7 @@ from kernel import json_codec
 from kernel.pipeline import App
 from tests.integration.race_support import CommitInOrder
 from tests.integration.records_support import Firm, firm, new_firm, records_app
-from tests.support import Result, Stack, api_event
+from tests.support import Result, Stack, api_event, call
 from workflow_api.answers import ANSWER_TYPES
 from workflow_api.handler import create_app
 from workspace_api.handler import create_app as workspace_app
@@ -643,3 +643,18 @@ def test_each_state_is_one_page_read_without_a_scan_and_says_when_there_is_more(
         on(workflow, firm, "GET", "/conformance")
     assert seen.count("Query") == 5
     assert "Scan" not in seen
+
+
+def test_both_screens_read_the_firms_processes(stack: Stack, firm: Firm, workflow: App) -> None:
+    token = stack.api_token(firm.member, ["processes:write"])
+    stages = [
+        {"key": "triage", "name": "Triage", "exitCriteria": ["Teaser read"]},
+        {"key": "call", "name": "Call"},
+    ]
+    for name in ("Screening", "Old way"):
+        created = call(workflow, "POST", f"{X}/processes", token=token, body={"name": name, "stages": stages})
+        assert created.status == 201, created.body
+    call(workflow, "POST", f"{X}/processes/{created.body['id']}/archive", token=token)  # archived: not shown
+    expected = {"active": 1, "stages": 2, "stagesWithoutExitCriteria": 1, "owners": 1, "complete": True}
+    assert made(on(workflow, firm, "GET", "/workflow-health"))["processes"] == expected
+    assert made(on(workflow, firm, "GET", "/conformance"))["processes"] == expected

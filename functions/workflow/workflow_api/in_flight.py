@@ -26,6 +26,7 @@ from kernel.tenant_store import TenantStore
 from kit.resource import Resource, index_partition
 from records.layout import live_partition
 from workflow_api.filling import FORM_INSTANCES
+from workflow_api.processes import PROCESSES
 from workspace.tasks import TASKS
 
 PER_STATE = 200  # items of one state an answer reads at most: one page of its index
@@ -152,7 +153,24 @@ def health(store: TenantStore, now: int) -> dict[str, Any]:
         "oldestWaitingSince": _oldest(waiting),
         "complete": sent.complete and started.complete,
     }
-    return {"asOf": iso(now), "today": today.isoformat(), "tasks": tasks, "formInstances": forms}
+    return {"asOf": iso(now), "today": today.isoformat(), "tasks": tasks, "formInstances": forms,
+            "processes": processes(store)}  # fmt: skip
+
+
+def processes(store: TenantStore) -> dict[str, Any]:
+    """The firm's processes (not archived) as both screens show them: how many, their stages, and the
+    stages that say nothing of when work may leave them (no exit criteria). One page of the collection."""
+    page = store.query(
+        PROCESSES.partition(None), equals={"archived": False}, limit=PER_STATE, consistent=True
+    )
+    stages = [stage for process in page.items for stage in process.get("stages", [])]
+    return {
+        "active": len(page.items),
+        "stages": len(stages),
+        "stagesWithoutExitCriteria": sum(1 for stage in stages if not stage.get("exitCriteria")),
+        "owners": len({stage["ownerUserId"] for stage in stages if stage.get("ownerUserId")}),
+        "complete": page.next_cursor is None,
+    }
 
 
 # ---- /conformance ----------------------------------------------------------------------------------
@@ -199,4 +217,5 @@ def conformance(store: TenantStore, now: int) -> dict[str, Any]:
         [_state_items(store, FORM_WORK, state) for state in FORM_WORK.open_states],
         today,
     )
-    return {"asOf": iso(now), "today": today.isoformat(), "tasks": tasks, "formInstances": forms}
+    return {"asOf": iso(now), "today": today.isoformat(), "tasks": tasks, "formInstances": forms,
+            "processes": processes(store)}  # fmt: skip

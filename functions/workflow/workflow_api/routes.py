@@ -102,6 +102,13 @@ def _counts(*names: str) -> dict[str, Integer]:
 
 
 SINCE = DateTime(required=False, description="When the oldest of them was created.")
+PROCESS_SUMMARY = Object(
+    fields={
+        **_counts("active", "stages", "stagesWithoutExitCriteria", "owners"),
+        "complete": COMPLETE,
+    },
+    description="The firm's processes (/processes, not archived): stages, and those with no exit criteria.",
+)
 HEALTH = Fields("WorkflowHealth", {
     "asOf": DateTime(), "today": Day(description="The UTC day due dates are compared with."),
     "tasks": Object(fields={**_counts("open", "overdue", "dueSoon", "noDueDate", "unassigned"),
@@ -109,6 +116,7 @@ HEALTH = Fields("WorkflowHealth", {
     "formInstances": Object(fields={**_counts("waiting", "notStarted", "inProgress", "overdue", "dueSoon",
                                               "noDueDate"),
                                     "oldestWaitingSince": SINCE, "complete": COMPLETE}),
+    "processes": PROCESS_SUMMARY,
 })  # fmt: skip
 
 
@@ -128,7 +136,7 @@ CONFORMANCE_PART = Object(fields={**_counts("finished", "onTime", "late", "noDue
                                   "onTimeRate": RATE, "complete": COMPLETE})  # fmt: skip
 CONFORMANCE = Fields("Conformance", {
     "asOf": DateTime(), "today": Day(description="The UTC day due dates are compared with."),
-    "tasks": CONFORMANCE_PART, "formInstances": CONFORMANCE_PART,
+    "tasks": CONFORMANCE_PART, "formInstances": CONFORMANCE_PART, "processes": PROCESS_SUMMARY,
 })  # fmt: skip
 
 
