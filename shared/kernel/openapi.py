@@ -100,7 +100,15 @@ _STATUS_DESCRIPTIONS: dict[str, str] = {
 }
 
 
-def build_document(routes: Sequence[RouteSpec], *, title: str, version: str) -> dict[str, Any]:
+def build_document(
+    routes: Sequence[RouteSpec],
+    *,
+    title: str,
+    version: str,
+    areas: Sequence[str] | None = None,
+    area_descriptions: Mapping[str, str] | None = None,
+) -> dict[str, Any]:
+    """`areas[i]`: the tag of routes[i] (its family), so clients and viewers group operations by area."""
     from pydantic.json_schema import models_json_schema  # build time only: functions never pay for it
 
     # Query models join too: their nested types ($defs) must land in components like the bodies'.
@@ -127,13 +135,20 @@ def build_document(routes: Sequence[RouteSpec], *, title: str, version: str) -> 
     paths: dict[str, dict[str, Any]] = {}
     responses: dict[str, Any] = {}
     hints = _body_examples(routes)
+    tag_of = {id(route): area for route, area in zip(routes, areas, strict=True)} if areas else {}
     for route in sorted(routes, key=lambda r: (r.path, r.method)):
         operation = _operation(route, refs, responses)
+        if id(route) in tag_of:
+            operation["tags"] = [tag_of[id(route)]]
         _add_response_example(operation, route, schemas, hints)
         paths.setdefault(route.path, {})[route.method.lower()] = operation
+    described = area_descriptions or {}
+    tags = [{"name": area, **({"description": described[area]} if area in described else {})}
+            for area in sorted(set(areas or ()))]  # fmt: skip
     return {
         "openapi": "3.1.0",
         "info": {"title": title, "version": version},
+        **({"tags": tags} if tags else {}),
         "paths": paths,
         "components": {
             "schemas": dict(sorted(schemas.items())),

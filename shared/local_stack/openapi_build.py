@@ -18,7 +18,7 @@ from typing import Any
 from kernel.openapi import build_document, dumps
 from kernel.routing import RouteSpec
 from local_stack.families import families
-from local_stack.template import REPO_TEMPLATE
+from local_stack.template import REPO_TEMPLATE, load_template
 
 REPO = REPO_TEMPLATE.parent
 DOCUMENT_PATH = REPO / "functions" / "platform" / "platform_api" / "openapi.json"
@@ -35,11 +35,26 @@ API_VERSION = "v1"
 
 def all_routes(template_path: Path = REPO_TEMPLATE) -> list[RouteSpec]:
     """The routes of every function in the template, read from each handler module's App."""
-    return [route for family in families(template_path) for route in family.app.routes]
+    return [route for _, route in tagged_routes(template_path)]
+
+
+def tagged_routes(template_path: Path = REPO_TEMPLATE) -> list[tuple[str, RouteSpec]]:
+    """Each route with its area: the family that serves it."""
+    return [(family.name, route) for family in families(template_path) for route in family.app.routes]
+
+
+def area_descriptions(template_path: Path = REPO_TEMPLATE) -> dict[str, str]:
+    """Each family's description, as template.yaml gives its function's."""
+    resources = load_template(template_path)["Resources"]
+    return {family.name: str(resources[family.spec.logical_id]["Properties"].get("Description", ""))
+            for family in families(template_path)}  # fmt: skip
 
 
 def current_document() -> dict[str, Any]:
-    return build_document(all_routes(), title=TITLE, version=API_VERSION)
+    tagged = tagged_routes()
+    routes, areas = [route for _, route in tagged], [area for area, _ in tagged]
+    return build_document(routes, title=TITLE, version=API_VERSION, areas=areas,
+                          area_descriptions=area_descriptions())  # fmt: skip
 
 
 def sidebar_table(document: dict[str, Any], template_path: Path = REPO_TEMPLATE) -> str:

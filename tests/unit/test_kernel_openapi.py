@@ -498,3 +498,19 @@ def test_every_operation_of_the_served_document_shows_its_body_and_answer_by_exa
                 ):
                     missing.append(f"{method} {path} {status}")
     assert missing == []
+
+
+def test_every_operation_of_the_served_document_names_its_area_by_a_declared_tag() -> None:
+    from local_stack.openapi_build import DOCUMENT_PATH
+
+    document = json.loads(DOCUMENT_PATH.read_text())
+    declared = {tag["name"] for tag in document["tags"]}
+    assert {"records", "imports", "esg", "finance", "auth"} <= declared
+    operations = [
+        (f"{method} {path}", op) for path, item in document["paths"].items() for method, op in item.items()
+    ]
+    untagged = [
+        name for name, op in operations if len(op.get("tags", [])) != 1 or op["tags"][0] not in declared
+    ]
+    assert untagged == []
+    assert document["paths"]["/api/v1/x/imports"]["post"]["tags"] == ["imports"]
