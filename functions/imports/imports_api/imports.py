@@ -29,11 +29,12 @@ from catalog.model import RecordType
 from imports_api import plan, sheet, store
 from imports_api.queue import ImportQueue
 from kernel import aws, errors
+from kernel.auth import TokenKind
 from kernel.ids import iso, new_id
 from kernel.parsing import invalid_input
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
-from kernel.unit_of_work import Create, Put, Write
+from kernel.unit_of_work import Create, Delete, Put, Write
 from kernel.wire import Outcome
 from kit.fields import Choice, DateTime, Fields, Integer, Json, ListOf, Object, Text, page_query
 from kit.resource import ByHand, Items, Resource, creation_writes, declare
@@ -44,6 +45,7 @@ MiB = 1 << 20
 MAX_DOCUMENT_BYTES = 2 * MiB  # its rows, as chunk items, must fit the create's one transaction (4 MB)
 DOCUMENTS = "KIT#documents"  # the documents family's items (documents_api.documents)
 WRITE_RECORDS = "records.write"
+WRITE_RECORDS_SCOPE = "records:write"
 STATUSES = ("draft", "checked", "applying", "applied")
 PLAN_UNIT = 5  # plan items a dry-run commits per transaction (each at most ~250 KB)
 
@@ -103,6 +105,7 @@ IMPORTS = Resource(
         "dryRun": DRY_RUN,
         "appliedBy": Text(max_length=40, required=False, description="Who applied it."),
         "appliedAt": DateTime(required=False, description="When it was applied."),
+        "resumedAt": DateTime(required=False, description="When apply was last sent again (a resume)."),
         "completedAt": DateTime(required=False, description="When its last row was applied."),
         "progress": PROGRESS,
     },
@@ -285,16 +288,20 @@ def dry_run(request: Request) -> Outcome:
         for row in planned:
             counts[row.outcome] += 1
         rows = [row.shown() for row in planned]
-        plans.append(
-            Put(store.parts(current["id"]), store.plan_key(index), {"generation": generation, "rows": rows})
-        )
-    for start in range(0, len(plans), PLAN_UNIT):  # a rerun writes them again: units stand alone
+        key = store.plan_key(generation, index)
+        plans.append(Put(store.parts(current["id"]), key, {"generation": generation, "rows": rows}))
+    for start in range(0, len(plans), PLAN_UNIT):  # its own keys: the plan the import names stays
         request.commit_unit(plans[start : start + PLAN_UNIT])
     summary = {**counts, "checkedAt": iso(request.now()), "generation": generation}
     outcome = items.set_state(current, {"status": "checked", "dryRun": summary})
+    earlier = (current.get("dryRun") or {}).get("generation")
+    replaced: list[Write] = [
+        Delete(store.parts(current["id"]), store.plan_key(earlier, index), must_exist=False)
+        for index in range(current["chunks"])
+    ] if earlier else []  # fmt: skip
     progress = request.store.get(store.PROGRESS, current["id"], consistent=True)
     return Outcome(outcome.body | {"progress": store.progress(progress, current["rows"])},
-                   writes=outcome.writes, version=outcome.version)  # fmt: skip
+                   writes=[*outcome.writes, *replaced], version=outcome.version)  # fmt: skip
 
 
 def read_chunks(data: Any, current: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -309,21 +316,25 @@ def read_chunks(data: Any, current: Mapping[str, Any]) -> list[dict[str, Any]]:
 def apply(request: Request) -> Outcome:
     items = Items(IMPORTS, request)
     current = items.current()
-    if WRITE_RECORDS not in request.caller.permissions:
+    caller = request.caller
+    if WRITE_RECORDS not in caller.permissions:
         raise errors.permission_denied(WRITE_RECORDS)
+    if caller.token_kind is TokenKind.API_TOKEN and not caller.has_scope(WRITE_RECORDS_SCOPE):
+        raise errors.scope_denied(WRITE_RECORDS_SCOPE)  # the rows are written as the caller
     if current["status"] == "applied":
         raise _applied(current)
     queue = request.port(ImportQueue)
     chunks = list(range(current["chunks"]))
     counts = request.store.get(store.PROGRESS, current["id"], consistent=True)
+    send = [lambda: queue.send(caller.firm_id, current["id"], chunks)]  # once the state is in
     if current["status"] == "applying":  # resume: the worker skips what it applied already
-        queue.send(request.caller.firm_id, current["id"], chunks)
-        return Outcome(shown(items, current, counts), status=202, version=current["version"])
-    state = {"status": "applying", "appliedBy": request.caller.user_id, "appliedAt": iso(request.now())}
-    outcome = items.set_state(current, state)
-    send = [lambda: queue.send(request.caller.firm_id, current["id"], chunks)]
-    body = outcome.body | {"progress": store.progress(counts, current["rows"])}
-    return Outcome(body, writes=outcome.writes, status=202, version=outcome.version, after_commit=send)
+        state = {"resumedAt": iso(request.now())}
+    else:
+        state = {"status": "applying", "appliedBy": caller.user_id, "appliedAt": iso(request.now())}
+    writes = items.state_write(current, state)  # at the version read: a stale If-Match queues nothing
+    after = {**current, **state, "version": current["version"] + 1, "updatedAt": request.now()}
+    body = shown(items, after, counts)
+    return Outcome(body, writes=writes, status=202, version=after["version"], after_commit=send)
 
 
 def _applied(current: Mapping[str, Any]) -> errors.ApiError:
@@ -372,7 +383,7 @@ def _applied_rows(request: Request[Any, Any], current: Mapping[str, Any], after:
 def _planned_rows(request: Request[Any, Any], current: Mapping[str, Any], after: int, wanted: str | None,
                   limit: int) -> dict[str, Any]:  # fmt: skip
     generation = current["dryRun"]["generation"]
-    keys = [(store.parts(current["id"]), store.plan_key(index)) for index in range(current["chunks"])]
+    keys = [(store.parts(current["id"]), store.plan_key(generation, i)) for i in range(current["chunks"])]
     rows: list[dict[str, Any]] = []
     for start in range(0, len(keys), 10):
         found = request.store.get_many(keys[start : start + 10], consistent=True)

@@ -14,12 +14,14 @@ later one is an error (which of the two should win is the person's call, not the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any, NamedTuple
 
 from catalog.model import FieldDefinition, RecordType
+from kernel.aws import storable_number
 from kernel.tenant_store import TenantStore
 from records import duplicates
 from records.layout import live_partition
@@ -29,7 +31,11 @@ ID = "id"
 TRUE, FALSE = frozenset({"true", "yes", "1"}), frozenset({"false", "no", "0"})
 NUMBER_TYPES = frozenset({"number", "currency", "percent"})
 MAX_ERRORS = 3  # per row, as stored and shown
-MAX_MESSAGE = 200
+MAX_MESSAGE = 200  # bytes
+# A number cell as JSON writes one (leading zeros allowed), ASCII digits only: `Decimal` alone would
+# also read "١٢٣", "1_000", "NaN" or " 5". A longer text cannot be a number DynamoDB holds (38 digits).
+NUMBER_TEXT = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+MAX_NUMBER_TEXT = 100
 LOOKUP_THREADS = 16  # key lookups of a chunk run side by side (one Query each)
 
 
@@ -118,8 +124,12 @@ class Planner:
             if key == ID:
                 values[ID] = cell
                 continue
+            field = self._fields.get(key)
+            if field is None:  # a custom field deleted since the import was made
+                problems.append({"field": key, "message": f"no longer a field of {self._rtype.key}"})
+                continue
             try:
-                values[key] = cell_value(self._fields[key], cell)
+                values[key] = cell_value(field, cell)
             except ValueError as error:
                 problems.append({"field": key, "message": str(error)})
         if problems:
@@ -185,13 +195,13 @@ def match_value(record_type: str, match_key: str, text: str) -> Any:
 def cell_value(field: FieldDefinition, cell: str) -> Any:
     """The cell as the JSON value a body would send for the field (ValueError: it cannot be one)."""
     if field.type in NUMBER_TYPES:
+        text = cell.replace(",", "") if _grouped(cell) else cell
+        if len(text) > MAX_NUMBER_TEXT or not NUMBER_TEXT.fullmatch(text):  # ASCII digits, as JSON writes
+            raise ValueError("must be a number (digits 0-9, a point, an exponent)")
         try:
-            number = Decimal(cell.replace(",", "") if _grouped(cell) else cell)
-        except InvalidOperation:
-            raise ValueError("must be a number") from None
-        if not number.is_finite():
-            raise ValueError("must be a number")
-        return int(number) if number == number.to_integral_value() and abs(number) < 10**18 else number
+            return storable_number(Decimal(text))  # a whole number as an int; exact, never rounded
+        except (ValueError, ArithmeticError):
+            raise ValueError("a number DynamoDB holds exactly (38 digits)") from None
     if field.type == "boolean":
         folded = cell.lower()
         if folded in TRUE or folded in FALSE:
@@ -214,5 +224,11 @@ def _error(number: int, field: str, message: str) -> RowPlan:
 
 
 def _bounded(problems: Sequence[Mapping[str, str]]) -> tuple[dict[str, str], ...]:
-    return tuple({"field": p["field"][:100], "message": p["message"][:MAX_MESSAGE]}
+    """At most MAX_ERRORS problems, each cut to a number of bytes (not characters: a chunk's plan, 200
+    rows of them, must fit one item whatever the messages quote)."""
+    return tuple({"field": _cut(p["field"], 100), "message": _cut(p["message"], MAX_MESSAGE)}
                  for p in problems[:MAX_ERRORS])  # fmt: skip
+
+
+def _cut(text: str, most_bytes: int) -> str:
+    return text.encode("utf-8", "replace")[:most_bytes].decode("utf-8", "ignore")

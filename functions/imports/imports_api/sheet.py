@@ -49,6 +49,8 @@ def read(text: str, source: str) -> Sheet:
         if count > MAX_ROWS:
             raise _invalid(source, f"at most {MAX_ROWS:,} rows (besides the header)")
         row_size = len(json_codec.dumps(row, ascii_only=True)) + 1
+        if row_size > CHUNK_JSON:
+            raise _invalid(source, f"row {count}: at most {CHUNK_JSON:,} bytes (as JSON) in one row")
         if chunks[-1] and (len(chunks[-1]) == CHUNK_ROWS or size + row_size > CHUNK_JSON):
             chunks.append([])
             size = 0

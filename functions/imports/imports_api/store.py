@@ -35,8 +35,10 @@ def chunk_key(index: int) -> str:
     return f"C#{index:04d}"
 
 
-def plan_key(index: int) -> str:
-    return f"P#{index:04d}"
+def plan_key(generation: str, index: int) -> str:
+    """A dry-run's plan of one chunk, under the dry-run's own id: a dry-run refused or beaten never
+    touches the plan the import names."""
+    return f"P#{generation}#{index:04d}"
 
 
 def row_key(row: int) -> str:
