@@ -60,24 +60,20 @@ def company_import(**more: Any) -> dict[str, Any]:
 
 
 def stored_parts(stack: Stack, firm: Firm) -> list[dict[str, Any]]:
-    """Every item of the firm's imports: kit items, chunks, plans, row results, counters."""
+    """The firm's import items and import counters. An import's chunks, plans and row results are keyed
+    by its id and written in (or after) the transaction that makes its item, so with no item there are
+    none; a Query of each partition, not a Scan of the session's whole table."""
     firm_id = firm.member.firm_id
-    table = stack.settings.data_table
     items: list[dict[str, Any]] = []
-    kwargs: dict[str, Any] = {
-        "TableName": table,
-        "FilterExpression": "begins_with(pk, :parts) OR pk = :kit",
-        "ExpressionAttributeValues": {
-            ":parts": {"S": f"{firm_id}#IMPORT"},
-            ":kit": {"S": f"{firm_id}#KIT#imports"},
-        },
-    }
-    while True:
-        page = stack.dynamodb.scan(**kwargs)
+    for partition in (f"{firm_id}#KIT#imports", f"{firm_id}#IMPORT#PROGRESS"):
+        page = stack.dynamodb.query(
+            TableName=stack.settings.data_table,
+            KeyConditionExpression="pk = :pk",
+            ExpressionAttributeValues={":pk": {"S": partition}},
+            ConsistentRead=True,
+        )
         items += page["Items"]
-        if "LastEvaluatedKey" not in page:
-            return items
-        kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+    return items
 
 
 def assert_refused(answer: Any, status: int, code: str, field: str | None = None) -> None:
