@@ -456,7 +456,7 @@ class RecordService:
         ]
         if not targets:
             return []
-        keys = [(_target_partition(d), target) for d, target in targets]
+        keys = [(reference_partition(d), target) for d, target in targets]
         found = self._store.get_many(keys, consistent=True)
         writes: list[Write] = []
         for (definition, _), key in zip(targets, keys, strict=True):
@@ -512,7 +512,7 @@ def _target_type(definition: FieldDefinition) -> str:
     return definition.reference_type
 
 
-def _target_partition(definition: FieldDefinition) -> str:
+def reference_partition(definition: FieldDefinition) -> str:
     """Where a reference's target lives: a live record of its type, or an item (a Deal's strategy)."""
     target = _target_type(definition)
     return ITEM_TARGETS.get(target) or live_partition(target)

@@ -319,3 +319,21 @@ def test_cells_become_typed_values_and_an_empty_cell_leaves_a_field_alone(
     drain(stack)
     shown = firm.call("GET", f"/records/Lead/{lead['id']}").body
     assert (shown["name"], shown["contactEmail"]) == ("Kept", "keep@example.com")
+
+
+def test_a_dry_run_checks_references_as_the_apply_will(stack: Stack, imports: App, firm: Firm) -> None:
+    company = firm.create("Company", name="Target", companyType="Prospect")["id"]
+    nobody = "rec_" + "0" * 26
+    csv = f"Deal,Company\nGood deal,{company}\nOrphan deal,{nobody}\nNo company,\n"
+    body = {"recordType": "Deal", "mapping": {"Deal": "name", "Company": "companyId"}, "csv": csv}
+    created = made(imports, firm, body)
+    checked = on(imports, firm, "POST", f"/imports/{created['id']}/dry-run").body["dryRun"]
+    assert (checked["create"], checked["error"]) == (2, 1)
+    errors = on(imports, firm, "GET", f"/imports/{created['id']}/rows", query="outcome=error").body["items"]
+    assert errors == [
+        {
+            "row": 2,
+            "outcome": "error",
+            "errors": [{"field": "companyId", "message": "no Company with this id"}],
+        }
+    ]

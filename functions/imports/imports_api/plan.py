@@ -25,6 +25,7 @@ from kernel.aws import storable_number
 from kernel.tenant_store import TenantStore
 from records import duplicates
 from records.layout import live_partition
+from records.service import reference_partition
 from records.values import RECORD_ID, check_values
 
 ID = "id"
@@ -108,7 +109,8 @@ class Planner:
         read = [self._values(number, cells) for number, cells in rows]
         keys = [self._key(plan) for plan in read]
         found = self._lookup([key for key in keys if key is not None])
-        return [self._decide(plan, key, found, repeats) for plan, key in zip(read, keys, strict=True)]
+        decided = [self._decide(plan, key, found, repeats) for plan, key in zip(read, keys, strict=True)]
+        return self._with_references_checked(decided)
 
     # ---- one row
 
@@ -162,6 +164,29 @@ class Planner:
         if creating:
             return RowPlan(plan.row, "create", checked)
         return RowPlan(plan.row, "update", checked, record_id=matched[0])
+
+    def _with_references_checked(self, planned: list[RowPlan]) -> list[RowPlan]:
+        """A reference a row sets must name a live record (or item) of the firm, as the records service
+        will require: every reference of these rows read in one batch, a missing one the row's error."""
+        fields = [field for field in self._fields.values() if field.type == "reference"]
+        named = {row.row: self._references(row, fields) for row in planned}
+        wanted = sorted({key for keys in named.values() for _, key in keys})
+        if not wanted:
+            return planned
+        found = self._store.get_many(wanted, consistent=True)
+        checked = []
+        for row in planned:
+            missing = [{"field": field.key, "message": f"no {field.reference_type} with this id"}
+                       for field, key in named[row.row] if key not in found]  # fmt: skip
+            checked.append(RowPlan(row.row, "error", {}, errors=_bounded(missing)) if missing else row)
+        return checked
+
+    @staticmethod
+    def _references(row: RowPlan, fields: Sequence[FieldDefinition]) -> list[tuple[FieldDefinition, Any]]:
+        if row.outcome == "error":
+            return []
+        return [(field, (reference_partition(field), row.values[field.key]))
+                for field in fields if row.values.get(field.key) is not None]  # fmt: skip
 
     # ---- the records the keys name
 
