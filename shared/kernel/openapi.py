@@ -273,7 +273,9 @@ def sample(schema: Any, schemas: Mapping[str, Any], hint: Any = None, depth: int
 
 def _fits(kind: str | None, value: Any) -> bool:
     """A hint stands for a scalar or a list of its type; an object is always walked key by key."""
-    kinds = {"array": list, "string": str, "boolean": bool, "integer": int, "number": (int, float)}
+    kinds: dict[str, type | tuple[type, ...]] = {
+        "array": list, "string": str, "boolean": bool, "integer": int, "number": (int, float),
+    }  # fmt: skip
     python = kinds.get(kind or "")
     return python is not None and isinstance(value, python) and (kind == "boolean") == isinstance(value, bool)
 

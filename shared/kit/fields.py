@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import copy
 import datetime
+import json
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -688,7 +689,12 @@ def _object_schema(fields: Mapping[str, FieldType]) -> dict[str, Any]:
 
 
 def _nullable(schema: dict[str, Any]) -> dict[str, Any]:
-    """A field that is not required may be sent, and shown, as null."""
+    """A field that is not required may be sent, and shown, as null. An object's default is said in its
+    description instead (client generators cannot give a nullable object a default of its own)."""
+    if isinstance(schema.get("default"), dict):
+        said = f"Default: {json.dumps(schema['default'], sort_keys=True)}."
+        schema = {key: value for key, value in schema.items() if key != "default"}
+        schema["description"] = f"{schema['description']} {said}" if schema.get("description") else said
     kind = schema.get("type")
     if isinstance(kind, str):
         return {**schema, "type": [kind, "null"]}
