@@ -1,0 +1,250 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.custom_field_result import CustomFieldResult
+from ...models.error import Error
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    expected_catalog_version: None | str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_expected_catalog_version: None | str | Unset
+    if isinstance(expected_catalog_version, Unset):
+        json_expected_catalog_version = UNSET
+    else:
+        json_expected_catalog_version = expected_catalog_version
+    params["expectedCatalogVersion"] = json_expected_catalog_version
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/api/v1/x/custom-fields/{id}".format(id=quote(str(id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CustomFieldResult | Error:
+    if response.status_code == 200:
+        response_200 = CustomFieldResult.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CustomFieldResult | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    expected_catalog_version: None | str | Unset = UNSET,
+
+) -> Response[CustomFieldResult | Error]:
+    """ Remove a custom field; records no longer show its values.
+
+    Args:
+        id (str):
+        expected_catalog_version (None | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CustomFieldResult | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+expected_catalog_version=expected_catalog_version,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    expected_catalog_version: None | str | Unset = UNSET,
+
+) -> CustomFieldResult | Error | None:
+    """ Remove a custom field; records no longer show its values.
+
+    Args:
+        id (str):
+        expected_catalog_version (None | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CustomFieldResult | Error
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+expected_catalog_version=expected_catalog_version,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    expected_catalog_version: None | str | Unset = UNSET,
+
+) -> Response[CustomFieldResult | Error]:
+    """ Remove a custom field; records no longer show its values.
+
+    Args:
+        id (str):
+        expected_catalog_version (None | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CustomFieldResult | Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+expected_catalog_version=expected_catalog_version,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    expected_catalog_version: None | str | Unset = UNSET,
+
+) -> CustomFieldResult | Error | None:
+    """ Remove a custom field; records no longer show its values.
+
+    Args:
+        id (str):
+        expected_catalog_version (None | str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CustomFieldResult | Error
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+expected_catalog_version=expected_catalog_version,
+
+    )).parsed

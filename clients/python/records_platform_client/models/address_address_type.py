@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class AddressAddressType(StrEnum):
+    CORRESPONDENCE = "Correspondence"
+    REGISTERED = "Registered"
+    TRADING = "Trading"
+
+    def __str__(self) -> str:
+        return str(self.value)

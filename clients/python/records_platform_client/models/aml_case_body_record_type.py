@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class AmlCaseBodyRecordType(StrEnum):
+    COMPANY = "Company"
+    PERSON = "Person"
+
+    def __str__(self) -> str:
+        return str(self.value)

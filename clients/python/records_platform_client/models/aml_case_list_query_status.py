@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class AmlCaseListQueryStatus(StrEnum):
+    CLOSED = "Closed"
+    ESCALATED = "Escalated"
+    INVESTIGATING = "Investigating"
+    OPEN = "Open"
+    REPORTED = "Reported"
+
+    def __str__(self) -> str:
+        return str(self.value)

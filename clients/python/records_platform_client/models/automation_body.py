@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.automation_body_tree import AutomationBodyTree
+
+
+
+
+
+T = TypeVar("T", bound="AutomationBody")
+
+
+
+@_attrs_define
+class AutomationBody:
+    """ 
+        Attributes:
+            name (str):
+            tree (AutomationBodyTree):
+            description (None | str | Unset):
+            expected_catalog_version (str | Unset): The catalogVersion the client read (GET /catalog); stale: 409
+                catalog_conflict, nothing written.
+     """
+
+    name: str
+    tree: AutomationBodyTree
+    description: None | str | Unset = UNSET
+    expected_catalog_version: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.automation_body_tree import AutomationBodyTree # noqa: PLC0415
+        name = self.name
+
+        tree = self.tree.to_dict()
+
+        description: None | str | Unset
+        if isinstance(self.description, Unset):
+            description = UNSET
+        else:
+            description = self.description
+
+        expected_catalog_version = self.expected_catalog_version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "name": name,
+            "tree": tree,
+        })
+        if description is not UNSET:
+            field_dict["description"] = description
+        if expected_catalog_version is not UNSET:
+            field_dict["expectedCatalogVersion"] = expected_catalog_version
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.automation_body_tree import AutomationBodyTree # noqa: PLC0415
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        tree = AutomationBodyTree.from_dict(d.pop("tree"))
+
+
+
+
+        def _parse_description(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        description = _parse_description(d.pop("description", UNSET))
+
+
+        expected_catalog_version = d.pop("expectedCatalogVersion", UNSET)
+
+        automation_body = cls(
+            name=name,
+            tree=tree,
+            description=description,
+            expected_catalog_version=expected_catalog_version,
+        )
+
+        return automation_body
+

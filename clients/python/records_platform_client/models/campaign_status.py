@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class CampaignStatus(StrEnum):
+    CANCELLED = "Cancelled"
+    DRAFT = "Draft"
+    SCHEDULED = "Scheduled"
+    SENT = "Sent"
+
+    def __str__(self) -> str:
+        return str(self.value)

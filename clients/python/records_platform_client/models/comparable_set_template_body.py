@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.comparable_set_template_body_multiples_item import ComparableSetTemplateBodyMultiplesItem
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="ComparableSetTemplateBody")
+
+
+
+@_attrs_define
+class ComparableSetTemplateBody:
+    """ 
+        Attributes:
+            name (str):
+            multiples (list[ComparableSetTemplateBodyMultiplesItem]): The multiples the set shows, in this order.
+            description (None | str | Unset):
+            expected_catalog_version (str | Unset): The catalogVersion the client read (GET /catalog); stale: 409
+                catalog_conflict, nothing written.
+     """
+
+    name: str
+    multiples: list[ComparableSetTemplateBodyMultiplesItem]
+    description: None | str | Unset = UNSET
+    expected_catalog_version: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        multiples = []
+        for multiples_item_data in self.multiples:
+            multiples_item = multiples_item_data.value
+            multiples.append(multiples_item)
+
+
+
+        description: None | str | Unset
+        if isinstance(self.description, Unset):
+            description = UNSET
+        else:
+            description = self.description
+
+        expected_catalog_version = self.expected_catalog_version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "name": name,
+            "multiples": multiples,
+        })
+        if description is not UNSET:
+            field_dict["description"] = description
+        if expected_catalog_version is not UNSET:
+            field_dict["expectedCatalogVersion"] = expected_catalog_version
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        multiples = []
+        _multiples = d.pop("multiples")
+        for multiples_item_data in (_multiples):
+            multiples_item = ComparableSetTemplateBodyMultiplesItem(multiples_item_data)
+
+
+
+            multiples.append(multiples_item)
+
+
+        def _parse_description(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        description = _parse_description(d.pop("description", UNSET))
+
+
+        expected_catalog_version = d.pop("expectedCatalogVersion", UNSET)
+
+        comparable_set_template_body = cls(
+            name=name,
+            multiples=multiples,
+            description=description,
+            expected_catalog_version=expected_catalog_version,
+        )
+
+        return comparable_set_template_body
+

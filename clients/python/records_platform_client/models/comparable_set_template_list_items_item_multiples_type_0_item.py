@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+class ComparableSetTemplateListItemsItemMultiplesType0Item(StrEnum):
+    EVARR = "evArr"
+    EVEBIT = "evEbit"
+    EVEBITDA = "evEbitda"
+    EVGROSSPROFIT = "evGrossProfit"
+    EVREVENUE = "evRevenue"
+    PRICEBOOK = "priceBook"
+    PRICEEARNINGS = "priceEarnings"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class ConflictListQueryStatus(StrEnum):
+    CLOSED = "Closed"
+    IDENTIFIED = "Identified"
+    MITIGATED = "Mitigated"
+    UNDERREVIEW = "UnderReview"
+
+    def __str__(self) -> str:
+        return str(self.value)

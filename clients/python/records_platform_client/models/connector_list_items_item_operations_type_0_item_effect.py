@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ConnectorListItemsItemOperationsType0ItemEffect(StrEnum):
+    DESTRUCTIVE = "destructive"
+    READ = "read"
+    WRITE = "write"
+
+    def __str__(self) -> str:
+        return str(self.value)

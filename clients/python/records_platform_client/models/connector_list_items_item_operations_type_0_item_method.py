@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class ConnectorListItemsItemOperationsType0ItemMethod(StrEnum):
+    DELETE = "DELETE"
+    GET = "GET"
+    PATCH = "PATCH"
+    POST = "POST"
+    PUT = "PUT"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ConnectorListItemsItemSurfaces(StrEnum):
+    ASSISTANT = "assistant"
+    AUTOMATIONS = "automations"
+    BOTH = "both"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ConnectorOperationsType0ItemParametersType0ItemIn(StrEnum):
+    BODY = "body"
+    PATH = "path"
+    QUERY = "query"
+
+    def __str__(self) -> str:
+        return str(self.value)

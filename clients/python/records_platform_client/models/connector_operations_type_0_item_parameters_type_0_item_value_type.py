@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class ConnectorOperationsType0ItemParametersType0ItemValueType(StrEnum):
+    BOOLEAN = "boolean"
+    INTEGER = "integer"
+    NUMBER = "number"
+    STRING = "string"
+
+    def __str__(self) -> str:
+        return str(self.value)

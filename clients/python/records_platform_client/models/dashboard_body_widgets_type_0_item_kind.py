@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class DashboardBodyWidgetsType0ItemKind(StrEnum):
+    BAR = "bar"
+    COUNT = "count"
+    LINE = "line"
+    PIE = "pie"
+    TABLE = "table"
+
+    def __str__(self) -> str:
+        return str(self.value)

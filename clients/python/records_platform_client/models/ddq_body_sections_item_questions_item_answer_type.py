@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class DdqBodySectionsItemQuestionsItemAnswerType(StrEnum):
+    DATE = "Date"
+    NUMBER = "Number"
+    TEXT = "Text"
+    YESNO = "YesNo"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class DdqSectionsType0ItemQuestionsItemAnswerType(StrEnum):
+    DATE = "Date"
+    NUMBER = "Number"
+    TEXT = "Text"
+    YESNO = "YesNo"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+class DealBenchmarkMetric(StrEnum):
+    ENTRYEVEBITDA = "entryEvEbitda"
+    ENTRYEVREVENUE = "entryEvRevenue"
+    EQUITYCONTRIBUTIONPERCENT = "equityContributionPercent"
+    GROSSIRRPERCENT = "grossIrrPercent"
+    GROSSMOIC = "grossMoic"
+    HOLDINGPERIODYEARS = "holdingPeriodYears"
+    NETDEBTEBITDA = "netDebtEbitda"
+
+    def __str__(self) -> str:
+        return str(self.value)

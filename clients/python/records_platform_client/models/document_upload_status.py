@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class DocumentUploadStatus(StrEnum):
+    COMPLETED = "completed"
+    PENDING = "pending"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class EmailStatus(StrEnum):
+    FAILED = "failed"
+    QUEUED = "queued"
+    RECEIVED = "received"
+    SENT = "sent"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,135 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.esg_report_list_query_entity_type import EsgReportListQueryEntityType
+from ..models.esg_report_list_query_status import EsgReportListQueryStatus
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="EsgReportListQuery")
+
+
+
+@_attrs_define
+class EsgReportListQuery:
+    """ 
+        Attributes:
+            entity_id (str): The record the reports are about.
+            entity_type (EsgReportListQueryEntityType): That record's type.
+            limit (int | None | Unset): Page size (default 50, at most 200). Default: 50.
+            cursor (None | str | Unset): The nextCursor of the previous page.
+            status (EsgReportListQueryStatus | Unset): Only items whose status is this.
+     """
+
+    entity_id: str
+    entity_type: EsgReportListQueryEntityType
+    limit: int | None | Unset = 50
+    cursor: None | str | Unset = UNSET
+    status: EsgReportListQueryStatus | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        entity_id = self.entity_id
+
+        entity_type = self.entity_type.value
+
+        limit: int | None | Unset
+        if isinstance(self.limit, Unset):
+            limit = UNSET
+        else:
+            limit = self.limit
+
+        cursor: None | str | Unset
+        if isinstance(self.cursor, Unset):
+            cursor = UNSET
+        else:
+            cursor = self.cursor
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "entityId": entity_id,
+            "entityType": entity_type,
+        })
+        if limit is not UNSET:
+            field_dict["limit"] = limit
+        if cursor is not UNSET:
+            field_dict["cursor"] = cursor
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        entity_id = d.pop("entityId")
+
+        entity_type = EsgReportListQueryEntityType(d.pop("entityType"))
+
+
+
+
+        def _parse_limit(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        limit = _parse_limit(d.pop("limit", UNSET))
+
+
+        def _parse_cursor(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        cursor = _parse_cursor(d.pop("cursor", UNSET))
+
+
+        _status = d.pop("status", UNSET)
+        status: EsgReportListQueryStatus | Unset
+        if isinstance(_status,  Unset):
+            status = UNSET
+        else:
+            status = EsgReportListQueryStatus(_status)
+
+
+
+
+        esg_report_list_query = cls(
+            entity_id=entity_id,
+            entity_type=entity_type,
+            limit=limit,
+            cursor=cursor,
+            status=status,
+        )
+
+        return esg_report_list_query
+

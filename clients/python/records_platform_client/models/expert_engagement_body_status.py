@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ExpertEngagementBodyStatus(StrEnum):
+    CANCELLED = "Cancelled"
+    COMPLETED = "Completed"
+    SCHEDULED = "Scheduled"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,16 @@
+from enum import StrEnum
+
+class FieldInputFieldtype(StrEnum):
+    BOOLEAN = "Boolean"
+    CURRENCY = "Currency"
+    DATE = "Date"
+    FILEUPLOAD = "FileUpload"
+    MULTISELECT = "MultiSelect"
+    NUMBER = "Number"
+    RATING = "Rating"
+    RICHTEXT = "RichText"
+    SELECT = "Select"
+    TEXT = "Text"
+
+    def __str__(self) -> str:
+        return str(self.value)

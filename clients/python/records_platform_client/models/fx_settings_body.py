@@ -1,0 +1,131 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.fx_settings_body_schedule import FxSettingsBodySchedule
+from ..models.fx_settings_body_source import FxSettingsBodySource
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="FxSettingsBody")
+
+
+
+@_attrs_define
+class FxSettingsBody:
+    """ 
+        Attributes:
+            source (FxSettingsBodySource): Where rates come from: ecb: European Central Bank euro reference rates (daily
+                XML, fixed address); json: A JSON rates service in the Frankfurter shape at your https baseUrl (GET
+                <baseUrl>/latest).
+            schedule (FxSettingsBodySchedule): daily: fetched every day at hourUtc:00 UTC; off: only POST /fx/fetch fetches.
+            base_url (None | str | Unset): The json source's https address (no query, no fragment, a public host); the fetch
+                GETs <baseUrl>/latest.
+            hour_utc (int | None | Unset): With schedule daily: the hour (UTC) of the daily fetch.
+            expected_catalog_version (str | Unset): The catalogVersion the client read (GET /catalog); stale: 409
+                catalog_conflict, nothing written.
+     """
+
+    source: FxSettingsBodySource
+    schedule: FxSettingsBodySchedule
+    base_url: None | str | Unset = UNSET
+    hour_utc: int | None | Unset = UNSET
+    expected_catalog_version: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        source = self.source.value
+
+        schedule = self.schedule.value
+
+        base_url: None | str | Unset
+        if isinstance(self.base_url, Unset):
+            base_url = UNSET
+        else:
+            base_url = self.base_url
+
+        hour_utc: int | None | Unset
+        if isinstance(self.hour_utc, Unset):
+            hour_utc = UNSET
+        else:
+            hour_utc = self.hour_utc
+
+        expected_catalog_version = self.expected_catalog_version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "source": source,
+            "schedule": schedule,
+        })
+        if base_url is not UNSET:
+            field_dict["baseUrl"] = base_url
+        if hour_utc is not UNSET:
+            field_dict["hourUtc"] = hour_utc
+        if expected_catalog_version is not UNSET:
+            field_dict["expectedCatalogVersion"] = expected_catalog_version
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        source = FxSettingsBodySource(d.pop("source"))
+
+
+
+
+        schedule = FxSettingsBodySchedule(d.pop("schedule"))
+
+
+
+
+        def _parse_base_url(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        base_url = _parse_base_url(d.pop("baseUrl", UNSET))
+
+
+        def _parse_hour_utc(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        hour_utc = _parse_hour_utc(d.pop("hourUtc", UNSET))
+
+
+        expected_catalog_version = d.pop("expectedCatalogVersion", UNSET)
+
+        fx_settings_body = cls(
+            source=source,
+            schedule=schedule,
+            base_url=base_url,
+            hour_utc=hour_utc,
+            expected_catalog_version=expected_catalog_version,
+        )
+
+        return fx_settings_body
+

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class IcDecisionHistoryItemsItemDecision(StrEnum):
+    APPROVED = "Approved"
+    APPROVEDWITHCONDITIONS = "ApprovedWithConditions"
+    DEFERRED = "Deferred"
+    REJECTED = "Rejected"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class ImportStatus(StrEnum):
+    APPLIED = "applied"
+    APPLYING = "applying"
+    CHECKED = "checked"
+    DRAFT = "draft"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,16 @@
+from enum import StrEnum
+
+class IntegrationProvider(StrEnum):
+    ANSARADA = "ansarada"
+    CAPITALIQ = "capitaliq"
+    DATASITE = "datasite"
+    DYNAMICS365 = "dynamics365"
+    HUBSPOT = "hubspot"
+    INTRALINKS = "intralinks"
+    PITCHBOOK = "pitchbook"
+    PREQIN = "preqin"
+    REFINITIV = "refinitiv"
+    SALESFORCE = "salesforce"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class KycRecordBodyStatus(StrEnum):
+    EXPIRED = "Expired"
+    INREVIEW = "InReview"
+    PENDING = "Pending"
+    REJECTED = "Rejected"
+    VERIFIED = "Verified"
+
+    def __str__(self) -> str:
+        return str(self.value)

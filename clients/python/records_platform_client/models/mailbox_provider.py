@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class MailboxProvider(StrEnum):
+    GENERIC = "generic"
+    GMAIL = "gmail"
+    MICROSOFT365 = "microsoft365"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,14 @@
+from enum import StrEnum
+
+class MilestoneCategory(StrEnum):
+    COMMERCIAL = "Commercial"
+    EXITPREPARATION = "ExitPreparation"
+    FINANCIAL = "Financial"
+    OPERATIONAL = "Operational"
+    PRODUCT = "Product"
+    REGULATORY = "Regulatory"
+    STRATEGIC = "Strategic"
+    TEAM = "Team"
+
+    def __str__(self) -> str:
+        return str(self.value)

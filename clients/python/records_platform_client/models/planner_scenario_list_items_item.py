@@ -1,0 +1,178 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.planner_scenario_list_items_item_budget_type_0 import PlannerScenarioListItemsItemBudgetType0
+
+
+
+
+
+T = TypeVar("T", bound="PlannerScenarioListItemsItem")
+
+
+
+@_attrs_define
+class PlannerScenarioListItemsItem:
+    """ 
+        Attributes:
+            id (str):
+            version (int):
+            created_at (datetime.datetime):
+            updated_at (datetime.datetime):
+            created_by (str):
+            name (None | str | Unset):
+            description (None | str | Unset):
+            budget (None | PlannerScenarioListItemsItemBudgetType0 | Unset): What the scenario plans to deploy.
+     """
+
+    id: str
+    version: int
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+    created_by: str
+    name: None | str | Unset = UNSET
+    description: None | str | Unset = UNSET
+    budget: None | PlannerScenarioListItemsItemBudgetType0 | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.planner_scenario_list_items_item_budget_type_0 import PlannerScenarioListItemsItemBudgetType0 # noqa: PLC0415
+        id = self.id
+
+        version = self.version
+
+        created_at = self.created_at.isoformat()
+
+        updated_at = self.updated_at.isoformat()
+
+        created_by = self.created_by
+
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
+
+        description: None | str | Unset
+        if isinstance(self.description, Unset):
+            description = UNSET
+        else:
+            description = self.description
+
+        budget: dict[str, Any] | None | Unset
+        if isinstance(self.budget, Unset):
+            budget = UNSET
+        elif isinstance(self.budget, PlannerScenarioListItemsItemBudgetType0):
+            budget = self.budget.to_dict()
+        else:
+            budget = self.budget
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "createdAt": created_at,
+            "updatedAt": updated_at,
+            "createdBy": created_by,
+        })
+        if name is not UNSET:
+            field_dict["name"] = name
+        if description is not UNSET:
+            field_dict["description"] = description
+        if budget is not UNSET:
+            field_dict["budget"] = budget
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.planner_scenario_list_items_item_budget_type_0 import PlannerScenarioListItemsItemBudgetType0 # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        created_at = datetime.datetime.fromisoformat(d.pop("createdAt"))
+
+
+
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updatedAt"))
+
+
+
+
+        created_by = d.pop("createdBy")
+
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
+
+
+        def _parse_description(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        description = _parse_description(d.pop("description", UNSET))
+
+
+        def _parse_budget(data: object) -> None | PlannerScenarioListItemsItemBudgetType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                budget_type_0 = PlannerScenarioListItemsItemBudgetType0.from_dict(data)
+
+
+
+                return budget_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PlannerScenarioListItemsItemBudgetType0 | Unset, data)
+
+        budget = _parse_budget(d.pop("budget", UNSET))
+
+
+        planner_scenario_list_items_item = cls(
+            id=id,
+            version=version,
+            created_at=created_at,
+            updated_at=updated_at,
+            created_by=created_by,
+            name=name,
+            description=description,
+            budget=budget,
+        )
+
+        return planner_scenario_list_items_item
+

@@ -1,0 +1,136 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.process_list_query_record_type import ProcessListQueryRecordType
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="ProcessListQuery")
+
+
+
+@_attrs_define
+class ProcessListQuery:
+    """ 
+        Attributes:
+            limit (int | None | Unset): Page size (default 50, at most 200). Default: 50.
+            cursor (None | str | Unset): The nextCursor of the previous page.
+            record_type (ProcessListQueryRecordType | Unset): Only items whose recordType is this.
+            archived (bool | None | Unset): true: only the archived ones. Default: False.
+     """
+
+    limit: int | None | Unset = 50
+    cursor: None | str | Unset = UNSET
+    record_type: ProcessListQueryRecordType | Unset = UNSET
+    archived: bool | None | Unset = False
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        limit: int | None | Unset
+        if isinstance(self.limit, Unset):
+            limit = UNSET
+        else:
+            limit = self.limit
+
+        cursor: None | str | Unset
+        if isinstance(self.cursor, Unset):
+            cursor = UNSET
+        else:
+            cursor = self.cursor
+
+        record_type: str | Unset = UNSET
+        if not isinstance(self.record_type, Unset):
+            record_type = self.record_type.value
+
+
+        archived: bool | None | Unset
+        if isinstance(self.archived, Unset):
+            archived = UNSET
+        else:
+            archived = self.archived
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if limit is not UNSET:
+            field_dict["limit"] = limit
+        if cursor is not UNSET:
+            field_dict["cursor"] = cursor
+        if record_type is not UNSET:
+            field_dict["recordType"] = record_type
+        if archived is not UNSET:
+            field_dict["archived"] = archived
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_limit(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        limit = _parse_limit(d.pop("limit", UNSET))
+
+
+        def _parse_cursor(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        cursor = _parse_cursor(d.pop("cursor", UNSET))
+
+
+        _record_type = d.pop("recordType", UNSET)
+        record_type: ProcessListQueryRecordType | Unset
+        if isinstance(_record_type,  Unset):
+            record_type = UNSET
+        else:
+            record_type = ProcessListQueryRecordType(_record_type)
+
+
+
+
+        def _parse_archived(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        archived = _parse_archived(d.pop("archived", UNSET))
+
+
+        process_list_query = cls(
+            limit=limit,
+            cursor=cursor,
+            record_type=record_type,
+            archived=archived,
+        )
+
+        return process_list_query
+

@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="RecordBody")
+
+
+
+@_attrs_define
+class RecordBody:
+    """ Field values by catalog key, and optionally the catalog version the client read.
+
+        Attributes:
+            expected_catalog_version (None | str | Unset):
+     """
+
+    expected_catalog_version: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        expected_catalog_version: None | str | Unset
+        if isinstance(self.expected_catalog_version, Unset):
+            expected_catalog_version = UNSET
+        else:
+            expected_catalog_version = self.expected_catalog_version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+        })
+        if expected_catalog_version is not UNSET:
+            field_dict["expectedCatalogVersion"] = expected_catalog_version
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_expected_catalog_version(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        expected_catalog_version = _parse_expected_catalog_version(d.pop("expectedCatalogVersion", UNSET))
+
+
+        record_body = cls(
+            expected_catalog_version=expected_catalog_version,
+        )
+
+
+        record_body.additional_properties = d
+        return record_body
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

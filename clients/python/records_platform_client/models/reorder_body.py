@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="ReorderBody")
+
+
+
+@_attrs_define
+class ReorderBody:
+    """ 
+        Attributes:
+            keys (list[str]):
+            expected_catalog_version (str | Unset): The catalogVersion the client read (GET /catalog); stale: 409
+                catalog_conflict, nothing written.
+     """
+
+    keys: list[str]
+    expected_catalog_version: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        keys = self.keys
+
+
+
+        expected_catalog_version = self.expected_catalog_version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "keys": keys,
+        })
+        if expected_catalog_version is not UNSET:
+            field_dict["expectedCatalogVersion"] = expected_catalog_version
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        keys = cast(list[str], d.pop("keys"))
+
+
+        expected_catalog_version = d.pop("expectedCatalogVersion", UNSET)
+
+        reorder_body = cls(
+            keys=keys,
+            expected_catalog_version=expected_catalog_version,
+        )
+
+        return reorder_body
+

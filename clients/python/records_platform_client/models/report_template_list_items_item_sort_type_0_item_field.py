@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ReportTemplateListItemsItemSortType0ItemField(StrEnum):
+    CREATEDAT = "createdAt"
+    NAME = "name"
+    UPDATEDAT = "updatedAt"
+
+    def __str__(self) -> str:
+        return str(self.value)

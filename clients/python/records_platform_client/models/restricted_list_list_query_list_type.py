@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class RestrictedListListQueryListType(StrEnum):
+    INSIDER = "Insider"
+    RESTRICTED = "Restricted"
+    WATCH = "Watch"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class SavedViewListItemsItemFiltersType0ItemOp(StrEnum):
+    EQ = "eq"
+    GT = "gt"
+    GTE = "gte"
+    LT = "lt"
+    LTE = "lte"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,178 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.shortlist_item_record_type import ShortlistItemRecordType
+from ..types import UNSET, Unset
+from typing import cast
+import datetime
+
+
+
+
+
+
+T = TypeVar("T", bound="ShortlistItem")
+
+
+
+@_attrs_define
+class ShortlistItem:
+    """ 
+        Attributes:
+            id (str):
+            version (int):
+            created_at (datetime.datetime):
+            updated_at (datetime.datetime):
+            created_by (str):
+            shortlist_id (str): The shortlist's id.
+            rank (int): Its place in the shortlist's order, from 1.
+            record_type (ShortlistItemRecordType | Unset):
+            record_id (None | str | Unset): A live record of that type in your firm.
+            note (None | str | Unset): Why it is on the list.
+     """
+
+    id: str
+    version: int
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+    created_by: str
+    shortlist_id: str
+    rank: int
+    record_type: ShortlistItemRecordType | Unset = UNSET
+    record_id: None | str | Unset = UNSET
+    note: None | str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        created_at = self.created_at.isoformat()
+
+        updated_at = self.updated_at.isoformat()
+
+        created_by = self.created_by
+
+        shortlist_id = self.shortlist_id
+
+        rank = self.rank
+
+        record_type: str | Unset = UNSET
+        if not isinstance(self.record_type, Unset):
+            record_type = self.record_type.value
+
+
+        record_id: None | str | Unset
+        if isinstance(self.record_id, Unset):
+            record_id = UNSET
+        else:
+            record_id = self.record_id
+
+        note: None | str | Unset
+        if isinstance(self.note, Unset):
+            note = UNSET
+        else:
+            note = self.note
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "version": version,
+            "createdAt": created_at,
+            "updatedAt": updated_at,
+            "createdBy": created_by,
+            "shortlistId": shortlist_id,
+            "rank": rank,
+        })
+        if record_type is not UNSET:
+            field_dict["recordType"] = record_type
+        if record_id is not UNSET:
+            field_dict["recordId"] = record_id
+        if note is not UNSET:
+            field_dict["note"] = note
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        created_at = datetime.datetime.fromisoformat(d.pop("createdAt"))
+
+
+
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updatedAt"))
+
+
+
+
+        created_by = d.pop("createdBy")
+
+        shortlist_id = d.pop("shortlistId")
+
+        rank = d.pop("rank")
+
+        _record_type = d.pop("recordType", UNSET)
+        record_type: ShortlistItemRecordType | Unset
+        if isinstance(_record_type,  Unset):
+            record_type = UNSET
+        else:
+            record_type = ShortlistItemRecordType(_record_type)
+
+
+
+
+        def _parse_record_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        record_id = _parse_record_id(d.pop("recordId", UNSET))
+
+
+        def _parse_note(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        note = _parse_note(d.pop("note", UNSET))
+
+
+        shortlist_item = cls(
+            id=id,
+            version=version,
+            created_at=created_at,
+            updated_at=updated_at,
+            created_by=created_by,
+            shortlist_id=shortlist_id,
+            rank=rank,
+            record_type=record_type,
+            record_id=record_id,
+            note=note,
+        )
+
+        return shortlist_item
+

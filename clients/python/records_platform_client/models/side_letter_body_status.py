@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class SideLetterBodyStatus(StrEnum):
+    DRAFT = "Draft"
+    NEGOTIATING = "Negotiating"
+    SIGNED = "Signed"
+    SUPERSEDED = "Superseded"
+
+    def __str__(self) -> str:
+        return str(self.value)

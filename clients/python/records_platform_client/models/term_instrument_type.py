@@ -1,0 +1,19 @@
+from enum import StrEnum
+
+class TermInstrumentType(StrEnum):
+    CONVERTIBLELOAN = "ConvertibleLoan"
+    CONVERTIBLENOTE = "ConvertibleNote"
+    DEBTFACILITY = "DebtFacility"
+    EARNOUT = "Earnout"
+    LOAN = "Loan"
+    MEZZANINEDEBT = "MezzanineDebt"
+    OPTIONS = "Options"
+    ORDINARYSHARES = "OrdinaryShares"
+    OTHER = "Other"
+    PREFERENCESHARES = "PreferenceShares"
+    REVENUESHARE = "RevenueShare"
+    SAFE = "Safe"
+    WARRANTS = "Warrants"
+
+    def __str__(self) -> str:
+        return str(self.value)
