@@ -420,14 +420,15 @@ class Json(FieldType):
     deep and with numbers as DynamoDB holds them: at most 30 levels, numbers of 38 digits."""
 
     most: int = 30
+    key_length: int = 64
     DEPTH = 30
 
     def check(self, value: Any) -> dict[str, Any]:
         if not isinstance(value, dict) or len(value) > self.most:
             raise ValueError(f"an object of at most {self.most} keys")
-        long = [key for key in value if len(key) > 64]
+        long = [key for key in value if len(key) > self.key_length]
         if long:
-            raise Invalid([(f".{long[0][:64]}", "keys of at most 64 characters")])
+            raise Invalid([(f".{long[0][:64]}", f"keys of at most {self.key_length} characters")])
         stored: dict[str, Any] = _storable(value, self.DEPTH)
         return stored
 

@@ -337,3 +337,27 @@ def test_a_dry_run_checks_references_as_the_apply_will(stack: Stack, imports: Ap
             "errors": [{"field": "companyId", "message": "no Company with this id"}],
         }
     ]
+
+
+def test_rows_are_not_written_for_someone_who_left_the_firm_after_applying(
+    stack: Stack, imports: App, firm: Firm
+) -> None:
+    member = stack.member(firm.member.firm_id, "member")
+    token = stack.api_token(member, [*SCOPES, *IMPORT_SCOPES])
+    import_id = made(imports, firm, company_import(), token)["id"]
+    assert on(imports, firm, "POST", f"/imports/{import_id}/apply", token).status == 202
+    stack.identity.remove_membership(member.firm_id, member.user_id)
+    drain(stack)
+    shown = on(imports, firm, "GET", f"/imports/{import_id}").body
+    assert (shown["status"], shown["progress"]["failed"], shown["progress"]["created"]) == ("applied", 2, 0)
+    assert [c["name"] for c in companies(firm)] == []
+    errors = on(imports, firm, "GET", f"/imports/{import_id}/rows", query="outcome=error").body["items"]
+    assert "no longer write records" in errors[0]["errors"][0]["message"]
+
+
+def test_a_long_column_name_can_be_mapped(imports: App, firm: Firm) -> None:
+    column = "Name of the company as it appears in the quarterly portfolio report " * 2
+    csv = f"{column},Type\nAcme Ltd,Prospect\n"
+    mapping = {column: "name", "Type": "companyType"}
+    created = made(imports, firm, {"recordType": "Company", "mapping": mapping, "csv": csv})
+    assert created["mapping"] == {column: "name", "Type": "companyType"}

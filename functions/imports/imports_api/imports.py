@@ -71,7 +71,8 @@ DRY_RUN = Object(
     required=False,
     description="The latest dry-run's counts; null before the first.",
 )
-MAPPING = Json(most=sheet.MAX_COLUMNS, description="CSV column name -> field key of the record type.")
+MAPPING = Json(most=sheet.MAX_COLUMNS, key_length=sheet.MAX_COLUMN_NAME,
+               description="CSV column name -> field key of the record type.")  # fmt: skip
 FIELDS = {
     "recordType": Choice(*RECORD_TYPES, description="The type of the records the rows make or update."),
     "mapping": MAPPING,

@@ -35,6 +35,8 @@ from records.service import RecordService
 UNIT_OPERATIONS = 90  # of a transaction's 100: the rest is the change sequence item
 RESULTS_PAGE = 1000
 Planned = tuple[plan.RowPlan, list[Write]]  # a row and its writes
+APPLYING = frozenset({"records.write", "imports.manage"})
+NOT_PERMITTED = {"field": "row", "message": "the person who applied the import may no longer write records"}
 
 
 class ChunkWork:
@@ -65,6 +67,8 @@ class ChunkWork:
         left = [(number, cells) for number, cells in enumerate(chunk["rows"], start=chunk["first"])
                 if number not in done]  # fmt: skip
         planned = planner.plan(left, chunk.get("repeats", {}))
+        if not self._applier_may_still_write(str(item["appliedBy"])):
+            planned = [plan.RowPlan(row.row, "error", {}, errors=(NOT_PERMITTED,)) for row in planned]
         written = self._apply(records, planner, chunk, planned)
         self._finish_if_last()
         return written
@@ -159,6 +163,14 @@ class ChunkWork:
         return store.row_result(self._import_id, row.row, shown)
 
     # ---- reads
+
+    def _applier_may_still_write(self, user_id: str) -> bool:
+        """The person who applied the import is still a member whose role writes records and imports
+        (as when they applied): the rows are written as them."""
+        identity, firm_id = self._services.identity, self._store.firm_id
+        membership = identity.get_membership(firm_id, user_id)
+        role = identity.get_role(firm_id, membership.role_id) if membership else None
+        return role is not None and role.permissions >= APPLYING
 
     @property
     def _rtype(self) -> str:
