@@ -29,3 +29,12 @@ def relation_sort(record_type: str, field_key: str, record_id: str) -> str:
 # Per Company record (sort key: its id), a copy of its latest financials period, kept by the company
 # screens' financials writes, so a list of companies reads each one's latest in one batch.
 LATEST_FINANCIALS = "FINANCIALS#LATEST"
+
+
+# Documents, the files on records (the documents family): their items, and their files' S3 keys, named
+# here so a family that reads a document (an import's CSV) never repeats the documents family's layout.
+DOCUMENTS_PARTITION = "KIT#documents"
+
+
+def document_file_key(firm_id: str, document_id: str) -> str:
+    return f"documents/{firm_id}/{document_id}"

@@ -27,6 +27,7 @@ from kernel.unit_of_work import Add, Write
 from kernel.wire import Outcome
 from kit.fields import Choice, DateTime, Fields, File, Integer, Ref, Text
 from kit.resource import ByHand, Items, ListFilter, Resource, declare
+from records.layout import DOCUMENTS_PARTITION
 
 router = Router()
 X = "/api/v1/x"
@@ -130,6 +131,7 @@ def _exists(request: Request[Any, Any], items: Items, document_id: str) -> bool:
     return request.store.get(items.partition, document_id, consistent=True) is not None
 
 
+assert DOCUMENTS.partition(None) == DOCUMENTS_PARTITION  # other families read documents there
 declare(
     router,
     DOCUMENTS,

@@ -29,6 +29,7 @@ from urllib.parse import quote
 from botocore.exceptions import ClientError
 
 from kernel import aws
+from records.layout import document_file_key
 
 DOWNLOAD_SECONDS = 300  # a download link works for five minutes
 UPLOAD_SECONDS = 900  # a presigned upload's form, fifteen
@@ -61,7 +62,7 @@ class DocumentFiles:
 
     @staticmethod
     def document_key(firm_id: str, document_id: str) -> str:
-        return f"documents/{firm_id}/{document_id}"
+        return document_file_key(firm_id, document_id)
 
     @staticmethod
     def upload_key(firm_id: str, upload_id: str) -> str:

@@ -34,16 +34,17 @@ from kernel.ids import iso, new_id
 from kernel.parsing import invalid_input
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
+from kernel.tenant_store import TenantStore
 from kernel.unit_of_work import Create, Delete, Put, Write
 from kernel.wire import Outcome
 from kit.fields import Choice, DateTime, Fields, Integer, Json, ListOf, Object, Text, page_query
 from kit.resource import ByHand, Items, Resource, creation_writes, declare
+from records.layout import DOCUMENTS_PARTITION, document_file_key
 
 router = Router()
 X = "/api/v1/x"
 MiB = 1 << 20
 MAX_DOCUMENT_BYTES = 2 * MiB  # its rows, as chunk items, must fit the create's one transaction (4 MB)
-DOCUMENTS = "KIT#documents"  # the documents family's items (documents_api.documents)
 WRITE_RECORDS = "records.write"
 WRITE_RECORDS_SCOPE = "records:write"
 STATUSES = ("draft", "checked", "applying", "applied")
@@ -225,7 +226,11 @@ def _csv(request: Request[Any, Any], body: Mapping[str, Any]) -> tuple[str, str]
     if body.get("csv") is not None:
         return body["csv"], "inline"
     document_id = body["documentId"]
-    found = request.store.get(DOCUMENTS, document_id, consistent=True) if document_id.isascii() else None
+    found = (
+        request.store.get(DOCUMENTS_PARTITION, document_id, consistent=True)
+        if document_id.isascii()
+        else None
+    )
     if found is None:
         raise invalid_input("invalid_request", "body", [{"field": "documentId", "message": "no document "
                             "with this id in your firm"}])  # fmt: skip
@@ -242,7 +247,7 @@ def _csv(request: Request[Any, Any], body: Mapping[str, Any]) -> tuple[str, str]
 
 def _document_bytes(request: Request[Any, Any], document_id: str) -> bytes:
     bucket = os.environ["DOCUMENTS_BUCKET"]
-    key = f"documents/{request.caller.firm_id}/{document_id}"  # documents_api.files.document_key
+    key = document_file_key(request.caller.firm_id, document_id)
     answer = aws.client("s3").get_object(Bucket=bucket, Key=key, Range=f"bytes=0-{MAX_DOCUMENT_BYTES}")
     return bytes(answer["Body"].read(MAX_DOCUMENT_BYTES + 1))
 
@@ -305,7 +310,7 @@ def dry_run(request: Request) -> Outcome:
                    writes=[*outcome.writes, *replaced], version=outcome.version)  # fmt: skip
 
 
-def read_chunks(data: Any, current: Mapping[str, Any]) -> list[dict[str, Any]]:
+def read_chunks(data: TenantStore, current: Mapping[str, Any]) -> list[dict[str, Any]]:
     keys = [(store.parts(current["id"]), store.chunk_key(index)) for index in range(current["chunks"])]
     found = data.get_many(keys, consistent=True)
     return [found[key] for key in keys]

@@ -47,7 +47,7 @@ class ChunkWork:
         self._store = services.tenant_store(firm_id)
         self._import_id = import_id
         self._index = index
-        self._item: dict[str, Any] | None = None
+        self._item: dict[str, Any] = {}  # the import, as run() read it
 
     def run(self) -> dict[str, int]:
         """Applies what is left of the chunk; the counts of what this run wrote."""
@@ -144,12 +144,8 @@ class ChunkWork:
         for writes in rows:
             outcome = writes[-1].values["outcome"]  # type: ignore[union-attr]
             added["failed" if outcome == "error" else outcome] += 1
-        item = self._item or {}
-        context = Commit(self._store, Actor(item["appliedBy"], "import"), f"import-{self._import_id}",
-                         self._services.clock, self._services.change_sequence)  # fmt: skip
-        commit(
-            _once([*(w for writes in rows for w in writes), store.counted(self._import_id, added)]), context
-        )
+        commit(_once([*(w for writes in rows for w in writes), store.counted(self._import_id, added)]),
+               self._context())  # fmt: skip
         for name, value in added.items():
             counts[name] += value
 
@@ -174,7 +170,7 @@ class ChunkWork:
 
     @property
     def _rtype(self) -> str:
-        return str((self._item or {})["recordType"])
+        return str(self._item["recordType"])
 
     def _done_rows(self, first: int, count: int) -> set[int]:
         bounds = (store.row_key(first), store.row_key(first + count - 1))
@@ -197,16 +193,20 @@ class ChunkWork:
     def _finish_if_last(self) -> None:
         """Marks the import applied once every row has its result (whichever chunk ends last)."""
         counts = self._store.get(store.PROGRESS, self._import_id, consistent=True)
-        item = self._item or {}
+        item = self._item
         if store.progress(counts, int(item["rows"]))["done"] < int(item["rows"]):
             return
         values = {"status": "applied", "completedAt": iso(int(self._services.clock())),
                   "updatedAt": int(self._services.clock())}  # fmt: skip
         update = Update(imports.IMPORTS.partition(None), self._import_id, item["version"], values)
-        context = Commit(self._store, Actor(item["appliedBy"], "import"), f"import-{self._import_id}",
-                         self._services.clock, self._services.change_sequence)  # fmt: skip
         with contextlib.suppress(ApiError):  # another chunk's worker marked it first
-            commit([update], context)
+            commit([update], self._context())
+
+    def _context(self) -> Commit:
+        """Commits as the person who applied the import, each change entry via import."""
+        actor = Actor(self._item["appliedBy"], "import")
+        return Commit(self._store, actor, f"import-{self._import_id}", self._services.clock,
+                      self._services.change_sequence)  # fmt: skip
 
 
 def _operations(writes: Sequence[Write]) -> int:
