@@ -379,6 +379,8 @@ def _responses(route: RouteSpec, refs: SchemaRefs, shared: dict[str, Any]) -> di
     if response is not None:
         success["content"] = {"application/json": {"schema": refs[(response, "serialization")]}}
     responses = {str(route.success_status): success}
+    for empty in route.empty_answers:
+        responses[str(empty)] = {"description": "Taken; nothing to answer.", "headers": dict(common)}
     for status in [*map(str, error_statuses(route)), "default"]:
         name = f"Error{status.capitalize()}{variant}"
         if name not in shared:
@@ -426,12 +428,12 @@ def document_for(document: dict[str, Any], principal: Principal) -> dict[str, An
     responses = {name: components["responses"][name] for name in _refs(paths, RESPONSES_PREFIX)}
     components["responses"] = dict(sorted(responses.items()))
     schemas = components["schemas"]
-    used = _referenced_schemas([paths, responses], schemas)
+    used = referenced_schemas([paths, responses], schemas)
     components["schemas"] = {name: schema for name, schema in schemas.items() if name in used}
     return trimmed
 
 
-def _referenced_schemas(root: Any, schemas: dict[str, Any]) -> set[str]:
+def referenced_schemas(root: Any, schemas: dict[str, Any]) -> set[str]:
     seen: set[str] = set()
     pending = list(_refs(root))
     while pending:

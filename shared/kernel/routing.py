@@ -81,6 +81,8 @@ class RouteSpec(NamedTuple):
     guards: tuple[Any, ...] = ()
     # The body is multipart/form-data within these limits (a file upload), never JSON
     upload: Upload | None = None
+    # Other success statuses the handler may answer with no body (MCP takes a notification with 202)
+    empty_answers: tuple[int, ...] = ()
 
     @property
     def api_token_allowed(self) -> bool:
@@ -188,6 +190,7 @@ class Router:
         location: bool = True,
         params: Mapping[str, Mapping[str, Any]] | None = None,
         upload: Upload | None = None,
+        empty_answers: tuple[int, ...] = (),
     ) -> Callable[[Handler], Handler]:
         method = method.upper()
         _check_declaration(method, path, route_class, scope, permission)
@@ -220,6 +223,7 @@ class Router:
                 location=location,
                 params=params or {},
                 upload=upload,
+                empty_answers=empty_answers,
             )
             if any((r.method, r.path) == (method, path) for r in self.routes):
                 raise ValueError(f"{method} {path} is declared twice")

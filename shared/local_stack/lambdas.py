@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from local_stack.families import Family
+from local_stack.families import Family, put_on_path
 from local_stack.gateway import ACCOUNT_ID
 from local_stack.template import REPO_ROOT, FunctionSpec, physical_name
 
@@ -106,9 +106,13 @@ class Functions:
         """Imports the handler as the Lambda runtime would: the function's folder on sys.path.
 
         The function's own variables are set right before the import, so module-level objects that
-        read them (a Powertools Logger's service name) see this function's values.
+        read them (a Powertools Logger's service name) see this function's values. Every function's
+        folder goes on the path (one process shares one sys.path anyway): the MCP function's artifact
+        holds every family's code, and runs their routes in process.
         """
         os.environ.update(function.environment)
+        every = self._functions.values()
+        put_on_path([Family(each.spec, self._base_dir / each.spec.code_uri) for each in every])
         family = Family(function.spec, self._base_dir / function.spec.code_uri)
         handler: Handler = getattr(family.module(), function.spec.handler.rpartition(".")[2])
         return handler

@@ -265,3 +265,23 @@ def test_environment_resolves_a_sub_of_parameters_and_refs() -> None:
     assert resolve_environment(sub, {}, {"Stage": "dev"}) == {"X": "records-platform/dev/us-east-1"}
     with pytest.raises(TemplateError, match="Nowhere"):
         resolve_environment(replace(platform, environment={"X": {"Fn::Sub": "a-${Nowhere}"}}), {}, {})
+
+
+def test_the_mcp_function_has_what_every_route_family_it_runs_has() -> None:
+    """A tool call runs its route inside the MCP function (mcp_api.server.FamilyApps): the function
+    needs each family's variables and policies, and finds each family's App at `<family>_api.handler`."""
+    from local_stack.families import families
+
+    resources = load_template()["Resources"]
+    mcp = resources["McpFunction"]["Properties"]
+    routed = [family for family in families() if family.name != "mcp"]
+    for family in routed:
+        own = resources[family.spec.logical_id]["Properties"]
+        assert family.spec.handler == f"{family.name}_api.handler.lambda_handler"
+        missing_policies = [p for p in own["Policies"] if p not in mcp["Policies"]]
+        assert missing_policies == [], f"McpFunction lacks {family.name}'s {missing_policies}"
+        variables = own.get("Environment", {}).get("Variables", {})
+        missing = [name for name in variables if name not in mcp["Environment"]["Variables"]]
+        assert missing == [], f"McpFunction lacks {family.name}'s {missing}"
+    timeouts = [resources[family.spec.logical_id]["Properties"].get("Timeout", 10) for family in routed]
+    assert mcp["Timeout"] >= max(timeouts)

@@ -769,6 +769,13 @@ from .materiality_topic_list_items_item_pillar import MaterialityTopicListItemsI
 from .materiality_topic_list_query import MaterialityTopicListQuery
 from .materiality_topic_list_query_pillar import MaterialityTopicListQueryPillar
 from .materiality_topic_pillar import MaterialityTopicPillar
+from .mcp_answer import McpAnswer
+from .mcp_answer_error import McpAnswerError
+from .mcp_answer_jsonrpc import McpAnswerJsonrpc
+from .mcp_answer_result import McpAnswerResult
+from .mcp_message import McpMessage
+from .mcp_message_jsonrpc import McpMessageJsonrpc
+from .mcp_message_params import McpMessageParams
 from .me_response import MeResponse
 from .meeting import Meeting
 from .meeting_body import MeetingBody
@@ -1984,6 +1991,13 @@ __all__ = (
     "MaterialityTopicListQuery",
     "MaterialityTopicListQueryPillar",
     "MaterialityTopicPillar",
+    "McpAnswer",
+    "McpAnswerError",
+    "McpAnswerJsonrpc",
+    "McpAnswerResult",
+    "McpMessage",
+    "McpMessageJsonrpc",
+    "McpMessageParams",
     "Meeting",
     "MeetingBody",
     "MeetingList",
