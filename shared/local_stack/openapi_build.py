@@ -10,6 +10,7 @@ it cannot say a path, a filter or a permission the code does not have.
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sys
 from pathlib import Path
@@ -22,6 +23,8 @@ from local_stack.template import REPO_TEMPLATE, load_template
 
 REPO = REPO_TEMPLATE.parent
 DOCUMENT_PATH = REPO / "functions" / "platform" / "platform_api" / "openapi.json"
+# How each MCP tool call becomes its route's request (mcp_api.tools.CallIndex), from the same document
+TOOL_CALLS_PATH = REPO / "functions" / "mcp" / "mcp_api" / "tool_calls.json"
 README_PATH = REPO / "README.md"
 # The families of the sidebar screens (spec 4.6), in the README's order.
 SIDEBAR = ("communications", "calendar", "research", "portfolio", "reporting", "workflow", "compliance",
@@ -85,6 +88,14 @@ def _row(family: str, path: str, operations: dict[str, Any]) -> str:
     return f"| {family} | `{path.removeprefix(PREFIX)}` | {shown} | {filters} | {permission} |"
 
 
+def tool_calls(document: dict[str, Any]) -> str:
+    """The MCP function's index of tool calls, one line per tool (a diff shows which changed)."""
+    from mcp_api.tools import ToolCatalog  # the mcp family's own reading of the document
+
+    lines = (json.dumps(each, separators=(",", ":")) for each in ToolCatalog(document).index())
+    return "[\n" + ",\n".join(lines) + "\n]\n"
+
+
 def readme_with_table(readme: str, document: dict[str, Any]) -> str:
     if not TABLE.search(readme):
         raise ValueError("README.md lost its <!-- sidebar-paths:start --> ... :end --> markers")
@@ -98,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     document = current_document()
     outputs = {
         DOCUMENT_PATH: dumps(document),
+        TOOL_CALLS_PATH: tool_calls(document),
         README_PATH: readme_with_table(README_PATH.read_text(encoding="utf-8"), document),
     }
     if args.check:

@@ -10,6 +10,7 @@ the tenantId refusal, validation, idempotency and versions are the route's own.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
@@ -18,51 +19,52 @@ from urllib.parse import quote, urlencode
 from kernel import json_codec
 from kernel.errors import ApiError
 from kernel.wire import to_json
-from mcp_api.tools import BODY, IDEMPOTENCY_KEY, IF_MATCH, ToolRoute
+from mcp_api.tools import BODY, IDEMPOTENCY_KEY, IF_MATCH, CallRoute
 
 # Headers of the MCP POST that are not the inner request's: its own body, its transport, and the
 # preconditions a tool call names in its arguments instead.
 _OUTER_ONLY = frozenset({"content-length", "content-type", "idempotency-key", "if-match", "accept",
                          "mcp-protocol-version", "mcp-session-id", "last-event-id"})  # fmt: skip
+_COMPACT = json.JSONEncoder(separators=(",", ":"))  # ASCII only, as every answer of the API
 # What an agent needs of the answer's headers, in the result's _meta.
 _SHOWN_HEADERS = {"etag": "etag", "location": "location", "idempotent-replayed": "idempotentReplayed",
                   "retry-after": "retryAfter"}  # fmt: skip
 
 
-def route_event(route: ToolRoute, arguments: Mapping[str, Any], outer: Mapping[str, Any]) -> dict[str, Any]:
+def route_event(route: CallRoute, arguments: Mapping[str, Any], outer: Mapping[str, Any]) -> dict[str, Any]:
     """The event the route's function would receive had the caller sent this request itself."""
     path = route.path
     for name in route.path_params:
         path = path.replace("{" + name + "}", quote(str(arguments[name]), safe=""))
-    query = {
-        name: _query_value(arguments[name]) for name in route.query_params if arguments.get(name) is not None
-    }
+    sent = (name for name, _ in route.query_params if arguments.get(name) is not None)
+    query = {name: _query_value(arguments[name]) for name in sent}
     headers = {
-        name: value
-        for name, value in (outer.get("headers") or {}).items()
-        if str(name).lower() not in _OUTER_ONLY
+        name: value for name, value in (outer.get("headers") or {}).items() if name.lower() not in _OUTER_ONLY
     }
     if IDEMPOTENCY_KEY in arguments:
         headers["idempotency-key"] = arguments[IDEMPOTENCY_KEY]
     if IF_MATCH in arguments:
         headers["if-match"] = arguments[IF_MATCH]
-    context = dict(outer.get("requestContext") or {})
+    route_key = f"{route.method} {route.path}"
+    context = {**(outer.get("requestContext") or {}), "routeKey": route_key}
     context["http"] = {**(context.get("http") or {}), "method": route.method, "path": path}
-    context["routeKey"] = f"{route.method} {route.path}"
     event: dict[str, Any] = {
-        **{key: value for key, value in outer.items() if key not in ("body", "cookies")},
-        "routeKey": context["routeKey"],
+        **outer,
+        "routeKey": route_key,
         "rawPath": path,
-        "rawQueryString": urlencode(query),
+        "rawQueryString": urlencode(query) if query else "",
         "queryStringParameters": query or None,
         "pathParameters": None,
         "headers": headers,
         "requestContext": context,
         "isBase64Encoded": False,
     }
+    event.pop("cookies", None)
     if BODY in arguments:
         event["body"] = to_json(arguments[BODY])
         headers["content-type"] = "application/json"
+    else:
+        event.pop("body", None)
     return event
 
 
@@ -74,24 +76,37 @@ def _query_value(value: Any) -> str:
     return str(value)
 
 
-def tool_result(result: Mapping[str, Any], structured: bool) -> dict[str, Any]:
-    """The route's answer as a CallToolResult: its JSON as text and, where the tool declares an output
-    schema, as structured content; an error answer (4xx, 5xx) is a result with isError and the error
-    envelope, so the agent reads the code and message and may correct its call."""
+def tool_result_json(result: Mapping[str, Any], structured: bool) -> str:
+    """The route's answer as a CallToolResult, in JSON: the route's JSON as text and, where the tool
+    declares an output schema, as structured content; an error answer (4xx, 5xx) is a result with
+    isError and the error envelope, so the agent reads the code and the message and may correct its call.
+
+    The route's JSON is the text its pipeline already wrote (to_json: an object when it begins with
+    `{`); it is placed as it is, not parsed and written again, which would cost more than the route."""
     status = int(result["statusCode"])
     headers = {str(name).lower(): str(value) for name, value in (result.get("headers") or {}).items()}
-    raw = result.get("body") or ""
-    payload = json_codec.loads(raw) if raw else None
+    raw = str(result.get("body") or "")
     is_error = status >= 400
     meta: dict[str, Any] = {"status": status}
     meta.update({shown: headers[name] for name, shown in _SHOWN_HEADERS.items() if name in headers})
-    answer: dict[str, Any] = {
-        "content": [{"type": "text", "text": raw or f"{status}: no content."}],
-        "isError": is_error,
-        "_meta": meta,
-    }
-    if isinstance(payload, dict) and (structured or is_error):
-        answer["structuredContent"] = payload
+    text = raw or f"{status}: no content."
+    # json.dumps escapes every non-ASCII character (ensure_ascii), as the API's answers do (to_json)
+    parts = ['{"content":[{"type":"text","text":', json.dumps(text), "}]"]
+    if raw.startswith("{") and (structured or is_error):
+        parts += [',"structuredContent":', raw]
+    parts += [
+        ',"isError":',
+        "true" if is_error else "false",
+        ',"_meta":',
+        _COMPACT.encode(meta),
+        "}",
+    ]
+    return "".join(parts)
+
+
+def tool_result(result: Mapping[str, Any], structured: bool) -> dict[str, Any]:
+    """The CallToolResult as data (numbers stay exact: the kernel's JSON reads them as Decimal)."""
+    answer: dict[str, Any] = json_codec.loads(tool_result_json(result, structured))
     return answer
 
 

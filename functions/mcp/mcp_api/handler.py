@@ -10,24 +10,24 @@ from __future__ import annotations
 
 import base64
 import binascii
+import json
 from typing import Any
 
 from kernel import json_codec
 from kernel.parsing import MAX_BODY_BYTES
 from kernel.pipeline import App
-from kernel.wire import to_json
 from mcp_api import protocol
-from mcp_api.calls import route_event, tool_result
+from mcp_api.calls import route_event, tool_result_json
 from mcp_api.protocol import ProtocolError
-from mcp_api.server import MCP_PATH, FamilyApps, load_catalog, router
-from mcp_api.tools import ArgumentsInvalid, ToolCatalog, ToolRoute
+from mcp_api.server import MCP_PATH, FamilyApps, router
+from mcp_api.tools import ArgumentsInvalid, CallIndex, CallRoute, ToolCatalog
 
 # The answer's headers a tool call's route set that the MCP POST's answer carries too.
 _PASSED_HEADERS = ("ratelimit", "ratelimit-policy", "x-request-id")
 
 
 def create_app() -> App:
-    app = App([router], service="mcp", ports={ToolCatalog: load_catalog})
+    app = App([router], service="mcp", ports={ToolCatalog: ToolCatalog.load, CallIndex: CallIndex.load})
     app.ports.provide(FamilyApps, lambda: FamilyApps(services=lambda: app.services))
     return app
 
@@ -43,29 +43,33 @@ class McpEndpoint:
         if call is None:
             return self.app.lambda_handler(event, context)
         request_id, route, arguments = call
-        tools, apps = self.app.ports.get(ToolCatalog), self.app.ports.get(FamilyApps)
-        inner = apps(route.area).lambda_handler(route_event(route, arguments, event), context)
+        inner = self.app.ports.get(FamilyApps)(route.area).lambda_handler(
+            route_event(route, arguments, event), context
+        )
         if inner.get("statusCode") == 401:  # the token: the transport's answer, as for any MCP message
             return inner
-        result = tool_result(inner, structured=tools.structured(route))
+        result = tool_result_json(inner, structured=route.structured)
         headers = {name: value for name, value in (inner.get("headers") or {}).items()
                    if name.lower() in _PASSED_HEADERS}  # fmt: skip
         return {
             "statusCode": 200,
             "headers": {**headers, "Content-Type": "application/json", "Cache-Control": "no-store"},
-            "body": to_json(protocol.answer(request_id, result)),
+            "body": f'{{"jsonrpc":"2.0","id":{json.dumps(request_id)},"result":{result}}}',
             "isBase64Encoded": False,
         }
 
     def _tool_call(
         self, event: dict[str, Any]
-    ) -> tuple[protocol.RequestId, ToolRoute, dict[str, Any]] | None:
+    ) -> tuple[protocol.RequestId, CallRoute, dict[str, Any]] | None:
         """The tool call this event carries, when it can go straight to its route; else None."""
-        method = str(event.get("requestContext", {}).get("http", {}).get("method", ""))
-        if method != "POST" or event.get("rawPath") != MCP_PATH:
+        if (
+            event.get("rawPath") != MCP_PATH
+            or event.get("requestContext", {}).get("http", {}).get("method") != "POST"
+        ):
             return None
-        headers = {str(name).lower(): str(value) for name, value in (event.get("headers") or {}).items()}
-        body = _json_body(event, headers)
+        headers = {name.lower(): value for name, value in (event.get("headers") or {}).items()
+                   if name.lower() in ("content-type", protocol.VERSION_HEADER)}  # fmt: skip
+        body = _json_body(event, headers.get("content-type", ""))
         if not isinstance(body, dict) or body.get("method") != "tools/call":
             return None
         try:
@@ -73,8 +77,8 @@ class McpEndpoint:
             message = protocol.read_message(body)
         except ProtocolError:
             return None
-        route = self.app.ports.get(ToolCatalog).route(message.params.get("name"))
-        if not message.is_request or route is None or message.id is None:
+        route = self.app.ports.get(CallIndex).route(message.params.get("name"))
+        if route is None or message.id is None:
             return None
         try:
             arguments = dict(route.check(message.params.get("arguments")))
@@ -83,17 +87,13 @@ class McpEndpoint:
         return message.id, route, arguments
 
 
-def _json_body(event: dict[str, Any], headers: dict[str, str]) -> Any:
+def _json_body(event: dict[str, Any], content_type: str) -> Any:
     """The POST's JSON, or None where the pipeline should answer (no body, too big, not JSON)."""
     raw = event.get("body")
-    if (
-        not raw
-        or len(raw) > MAX_BODY_BYTES
-        or not headers.get("content-type", "").lower().startswith("application/json")
-    ):
+    if not raw or len(raw) > MAX_BODY_BYTES or not content_type.lower().startswith("application/json"):
         return None
     try:
-        data = base64.b64decode(raw, validate=True) if event.get("isBase64Encoded") else raw.encode()
+        data = base64.b64decode(raw, validate=True) if event.get("isBase64Encoded") else raw
         return json_codec.loads(data)
     except (binascii.Error, ValueError):
         return None

@@ -9,9 +9,8 @@ refusals (an unknown tool, arguments the route cannot take, a message that is no
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
-from importlib import import_module, resources
+from importlib import import_module
 from typing import Any
 
 from kernel.errors import ApiError
@@ -24,7 +23,7 @@ from kernel.wire import Outcome, to_json
 from kit.fields import Documented
 from mcp_api import calls, protocol
 from mcp_api.protocol import Message, ProtocolError
-from mcp_api.tools import ArgumentsInvalid, CursorInvalid, ToolCatalog, ToolRoute
+from mcp_api.tools import ArgumentsInvalid, CallIndex, CursorInvalid, ToolCatalog
 
 MCP_PATH = "/api/v1/x/mcp"
 SERVER_NAME = "records-platform"
@@ -74,12 +73,6 @@ class FamilyApps:
 def _imported_app(area: str) -> App:
     app: App = import_module(f"{area}_api.handler").app
     return app
-
-
-def load_catalog() -> ToolCatalog:
-    """The tools of the document `make openapi` writes (the platform family serves the same file)."""
-    text = resources.files("platform_api").joinpath("openapi.json").read_text(encoding="utf-8")
-    return ToolCatalog(json.loads(text))
 
 
 def _message_schema() -> dict[str, Any]:
@@ -162,7 +155,7 @@ def _tools(request: Request[Any, None], params: Mapping[str, Any]) -> dict[str, 
 def _call(request: Request[Any, None], params: Mapping[str, Any]) -> dict[str, Any]:
     """What reaches this route of a tools/call: an unknown tool, arguments its route cannot take, or
     (only when this App is called without the endpoint in front) a call to run."""
-    route = request.port(ToolCatalog).route(params.get("name"))
+    route = request.port(CallIndex).route(params.get("name"))
     if route is None:
         raise ProtocolError(protocol.INVALID_PARAMS, f"Unknown tool: {str(params.get('name'))[:80]}")
     try:
@@ -173,20 +166,10 @@ def _call(request: Request[Any, None], params: Mapping[str, Any]) -> dict[str, A
         return calls.refused(refusal, request.request_id)
     context = {"requestId": request.request_id, "http": {"method": "POST", "path": MCP_PATH}}
     outer = {"version": "2.0", "headers": dict(request.headers), "requestContext": context}
-    return run_call(request.port(ToolCatalog), request.port(FamilyApps), route, arguments, outer, None)
-
-
-def run_call(
-    tools: ToolCatalog,
-    apps: FamilyApps,
-    route: ToolRoute,
-    arguments: Mapping[str, Any],
-    event: Mapping[str, Any],
-    context: Any,
-) -> dict[str, Any]:
-    """Runs the tool's route on its family's App, through that App's whole pipeline."""
-    result = apps(route.area).lambda_handler(calls.route_event(route, arguments, event), context)
-    return calls.tool_result(result, structured=tools.structured(route))
+    result = request.port(FamilyApps)(route.area).lambda_handler(
+        calls.route_event(route, arguments, outer), None
+    )
+    return calls.tool_result(result, structured=route.structured)
 
 
 def _read(request: Request[Any, None], params: Mapping[str, Any]) -> dict[str, Any]:

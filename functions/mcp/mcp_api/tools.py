@@ -14,8 +14,10 @@ import binascii
 import copy
 import json
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from decimal import Decimal
 from functools import cached_property
+from importlib import resources
 from typing import Any
 
 from kernel.auth import Principal
@@ -23,6 +25,7 @@ from kernel.idempotency import MAX_KEY_LENGTH
 from kernel.openapi import REF_PREFIX, may_call, referenced_schemas
 
 DEFS_PREFIX = "#/$defs/"
+INDEX_FILE = "tool_calls.json"
 PAGE_SIZE = 100
 BODY = "body"
 IDEMPOTENCY_KEY = "idempotencyKey"
@@ -44,47 +47,36 @@ class ArgumentsInvalid(ValueError):
 
 
 @dataclass(frozen=True)
-class ToolRoute:
-    """One operation as a tool: how a call's arguments become the HTTP request the route takes."""
+class CallRoute:
+    """What a call of a tool needs: how its arguments become the HTTP request its route takes. The
+    MCP function reads these from the index `make openapi` writes beside this module (a tool call
+    then never parses the whole OpenAPI document, 2.9 MB, on a cold start)."""
 
     name: str
     method: str
     path: str
-    area: str
-    operation: Mapping[str, Any]
+    area: str  # the route's family
     path_params: tuple[str, ...]
-    query_params: Mapping[str, bool]  # name -> required
-    body: Mapping[str, Any] | None  # the JSON body's schema, when the route takes one
+    query_params: tuple[tuple[str, bool], ...]  # (name, required)
+    takes_body: bool
     body_required: bool
     takes_idempotency_key: bool
     honours_if_match: bool
+    structured: bool  # its results carry structured content (the tool declares an output schema)
+
+    def as_json(self) -> dict[str, Any]:
+        return {**asdict(self), "path_params": list(self.path_params),
+                "query_params": [list(each) for each in self.query_params]}  # fmt: skip
 
     @classmethod
-    def of(cls, method: str, path: str, operation: Mapping[str, Any]) -> ToolRoute | None:
-        """None for what a tool cannot carry: a multipart upload (a file is not a JSON argument)."""
-        content = operation.get("requestBody", {}).get("content", {})
-        if content and "application/json" not in content:
-            return None
-        parameters = operation.get("parameters", [])
-        refs = {parameter.get("$ref") for parameter in parameters}
-        return cls(
-            name=operation["operationId"],
-            method=method.upper(),
-            path=path,
-            area=(operation.get("tags") or [""])[0],
-            operation=operation,
-            path_params=tuple(p["name"] for p in parameters if p.get("in") == "path"),
-            query_params={p["name"]: bool(p.get("required")) for p in parameters if p.get("in") == "query"},
-            body=content.get("application/json", {}).get("schema"),
-            body_required=bool(operation.get("requestBody", {}).get("required")),
-            takes_idempotency_key=_IDEMPOTENCY_PARAMETER in refs,
-            honours_if_match=_IF_MATCH_PARAMETER in refs,
-        )
+    def from_json(cls, data: Mapping[str, Any]) -> CallRoute:
+        query = tuple((name, bool(required)) for name, required in data["query_params"])
+        return cls(**{**data, "path_params": tuple(data["path_params"]), "query_params": query})
 
     @cached_property
     def argument_names(self) -> frozenset[str]:
-        names = {*self.path_params, *self.query_params}
-        names |= {BODY} if self.body is not None else set()
+        names = {*self.path_params, *(name for name, _ in self.query_params)}
+        names |= {BODY} if self.takes_body else set()
         names |= {IDEMPOTENCY_KEY} if self.takes_idempotency_key else set()
         names |= {IF_MATCH} if self.honours_if_match else set()
         return frozenset(names)
@@ -104,11 +96,11 @@ class ToolRoute:
             value = arguments.get(name)
             if not isinstance(value, str) or not value:
                 problems.append({"field": name, "message": "required: a non-empty string"})
-        for name, required in self.query_params.items():
+        for name, required in self.query_params:
             value = arguments.get(name)
             if value is None and required:
                 problems.append({"field": name, "message": "required"})
-            elif not (value is None or isinstance(value, str | int | float | bool)):
+            elif not (value is None or isinstance(value, str | int | float | Decimal | bool)):
                 problems.append({"field": name, "message": "must be a string, a number or a boolean"})
         if self.body_required and BODY not in arguments:
             problems.append({"field": BODY, "message": "required: the request body"})
@@ -118,6 +110,68 @@ class ToolRoute:
         if problems:
             raise ArgumentsInvalid(problems)
         return arguments
+
+
+class CallIndex:
+    """Each tool's CallRoute by name, read from the index `make openapi` writes (tool_calls.json)."""
+
+    def __init__(self, routes: Sequence[CallRoute]) -> None:
+        self._routes = {route.name: route for route in routes}
+
+    @classmethod
+    def load(cls) -> CallIndex:
+        text = resources.files("mcp_api").joinpath(INDEX_FILE).read_text(encoding="utf-8")
+        return cls([CallRoute.from_json(each) for each in json.loads(text)])
+
+    def route(self, name: Any) -> CallRoute | None:
+        return self._routes.get(name) if isinstance(name, str) else None
+
+
+@dataclass(frozen=True)
+class ToolRoute:
+    """One operation as a tool: its call, and the operation its description and filter come from."""
+
+    call: CallRoute
+    operation: Mapping[str, Any]
+    body: Mapping[str, Any] | None  # the JSON body's schema, when the route takes one
+
+    @property
+    def name(self) -> str:
+        return self.call.name
+
+    @property
+    def method(self) -> str:
+        return self.call.method
+
+    @property
+    def path(self) -> str:
+        return self.call.path
+
+    @classmethod
+    def of(cls, method: str, path: str, operation: Mapping[str, Any], structured: bool) -> ToolRoute | None:
+        """None for what a tool cannot carry: a multipart upload (a file is not a JSON argument)."""
+        content = operation.get("requestBody", {}).get("content", {})
+        if content and "application/json" not in content:
+            return None
+        parameters = operation.get("parameters", [])
+        refs = {parameter.get("$ref") for parameter in parameters}
+        body = content.get("application/json", {}).get("schema")
+        call = CallRoute(
+            name=operation["operationId"],
+            method=method.upper(),
+            path=path,
+            area=(operation.get("tags") or [""])[0],
+            path_params=tuple(p["name"] for p in parameters if p.get("in") == "path"),
+            query_params=tuple(
+                (p["name"], bool(p.get("required"))) for p in parameters if p.get("in") == "query"
+            ),
+            takes_body=body is not None,
+            body_required=bool(operation.get("requestBody", {}).get("required")),
+            takes_idempotency_key=_IDEMPOTENCY_PARAMETER in refs,
+            honours_if_match=_IF_MATCH_PARAMETER in refs,
+            structured=structured,
+        )
+        return cls(call, operation, body)
 
     @property
     def annotations(self) -> dict[str, Any]:
@@ -138,12 +192,22 @@ class ToolCatalog:
         self.document = document
         self._schemas: Mapping[str, Any] = document.get("components", {}).get("schemas", {})
         routes = (
-            ToolRoute.of(method, path, operation)
+            ToolRoute.of(method, path, operation, self._output_schema(operation) is not None)
             for path, operations in document.get("paths", {}).items()
             for method, operation in operations.items()
         )
-        self._routes = {route.name: route for route in routes if route and route.area not in NOT_TOOLS}
+        self._routes = {route.name: route for route in routes if route and route.call.area not in NOT_TOOLS}
         self._tools: dict[str, dict[str, Any]] = {}
+
+    @classmethod
+    def load(cls) -> ToolCatalog:
+        """The document `make openapi` writes (the platform family serves the same file)."""
+        text = resources.files("platform_api").joinpath("openapi.json").read_text(encoding="utf-8")
+        return cls(json.loads(text))
+
+    def index(self) -> list[dict[str, Any]]:
+        """What tool_calls.json holds: each tool's CallRoute."""
+        return [route.call.as_json() for route in self._routes.values()]
 
     def route(self, name: Any) -> ToolRoute | None:
         return self._routes.get(name) if isinstance(name, str) else None
@@ -168,17 +232,13 @@ class ToolCatalog:
             tool = self._tools[route.name] = self._build(route)
         return tool
 
-    def structured(self, route: ToolRoute) -> bool:
-        """Whether the tool's results carry structured content (it declares an output schema)."""
-        return "outputSchema" in self.tool(route)
-
     def _build(self, route: ToolRoute) -> dict[str, Any]:
         operation = route.operation
         summary = str(operation.get("summary") or route.name)
         tool: dict[str, Any] = {
             "name": route.name,
             "title": summary,
-            "description": f"{summary}\n\n{route.method} {route.path} ({route.area}).",
+            "description": f"{summary}\n\n{route.method} {route.path} ({route.call.area}).",
             "inputSchema": self._self_contained(self._input_schema(route)),
             "annotations": route.annotations,
         }
@@ -201,15 +261,15 @@ class ToolCatalog:
                     required.append(parameter["name"])
         if route.body is not None:
             properties[BODY] = {**route.body, "description": "The request body (JSON)."}
-            if route.body_required:
+            if route.call.body_required:
                 required.append(BODY)
-        if route.takes_idempotency_key:
+        if route.call.takes_idempotency_key:
             properties[IDEMPOTENCY_KEY] = {
                 "type": "string", "minLength": 1, "maxLength": MAX_KEY_LENGTH, "pattern": "^[^,\\s]+$",
                 "description": "Makes a retry safe: the same key and arguments within 24 hours give the "
                 "first answer again instead of writing twice (the Idempotency-Key header).",
             }  # fmt: skip
-        if route.honours_if_match:
+        if route.call.honours_if_match:
             properties[IF_MATCH] = {
                 "type": "string",
                 "description": 'The version read before, as its ETag (e.g. "3"): if the resource changed '

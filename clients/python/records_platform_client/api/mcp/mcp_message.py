@@ -46,13 +46,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | McpAnswer:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | McpAnswer:
     if response.status_code == 200:
         response_200 = McpAnswer.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = cast(Any, None)
+        return response_202
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -118,7 +122,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | McpAnswer]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error | McpAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -133,7 +137,7 @@ def sync_detailed(
     body: McpMessage,
     idempotency_key: str | Unset = UNSET,
 
-) -> Response[Error | McpAnswer]:
+) -> Response[Any | Error | McpAnswer]:
     """ MCP (Streamable HTTP, stateless JSON): this caller's operations as tools.
 
     Args:
@@ -145,7 +149,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | McpAnswer]
+        Response[Any | Error | McpAnswer]
      """
 
 
@@ -167,7 +171,7 @@ def sync(
     body: McpMessage,
     idempotency_key: str | Unset = UNSET,
 
-) -> Error | McpAnswer | None:
+) -> Any | Error | McpAnswer | None:
     """ MCP (Streamable HTTP, stateless JSON): this caller's operations as tools.
 
     Args:
@@ -179,7 +183,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | McpAnswer
+        Any | Error | McpAnswer
      """
 
 
@@ -196,7 +200,7 @@ async def asyncio_detailed(
     body: McpMessage,
     idempotency_key: str | Unset = UNSET,
 
-) -> Response[Error | McpAnswer]:
+) -> Response[Any | Error | McpAnswer]:
     """ MCP (Streamable HTTP, stateless JSON): this caller's operations as tools.
 
     Args:
@@ -208,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | McpAnswer]
+        Response[Any | Error | McpAnswer]
      """
 
 
@@ -230,7 +234,7 @@ async def asyncio(
     body: McpMessage,
     idempotency_key: str | Unset = UNSET,
 
-) -> Error | McpAnswer | None:
+) -> Any | Error | McpAnswer | None:
     """ MCP (Streamable HTTP, stateless JSON): this caller's operations as tools.
 
     Args:
@@ -242,7 +246,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | McpAnswer
+        Any | Error | McpAnswer
      """
 
 
