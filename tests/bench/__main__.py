@@ -238,6 +238,25 @@ def report_imports() -> None:
             print(f"  {line}")
 
 
+def report_mcp() -> None:
+    """MCP: a tools/call beside the same request sent directly, in AWS calls and in time."""
+    from tests.bench import mcp
+    from tests.bench.stacks import moto_stack
+
+    with moto_stack() as stack:
+        stack.clock = TickingClock()
+        print("\nMCP: AWS calls of one warm tools/call beside the same request sent directly (moto)")
+        for label, direct, tool in mcp.aws_calls(stack, lambda: counted(stack.dynamodb)):
+            print(_calls_line(f"{label}, direct", direct))
+            print(_calls_line(f"{label}, tools/call", tool))
+    print(f"\nMCP: per request, no AWS calls ({mcp.ROUNDS} rounds, medians), a tool beside its route")
+    for path, size, direct_time, tool_time in mcp.kernel_time():
+        print(
+            f"  GET {path:<20} ({size / 1024:6.1f} KB answer)  direct {direct_time * 1e6:7.1f} us, "
+            f"as a tool {tool_time * 1e6:7.1f} us   {tool_time / direct_time:.2f}x"
+        )
+
+
 def report_load() -> None:
     from tests.bench import load
 
@@ -264,6 +283,7 @@ def main() -> None:
     report_documents()
     report_esg()
     report_imports()
+    report_mcp()
     report_load()
     report_memory()
 

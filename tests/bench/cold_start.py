@@ -20,6 +20,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,15 @@ FIRST_REQUESTS: dict[str, Callable[[dict[str, str]], str]] = {
     "records": lambda _: "/api/v1/x/records/Company",
     "taxonomy": lambda _: "/api/v1/x/taxonomy/sectors",
 }
+# family -> its first request, for a family whose first request is not a GET: an agent's first tool
+# call, which reads the tool catalog and imports the tool's family
+FIRST_EVENTS: dict[str, Callable[[str], dict[str, Any]]] = {
+    "mcp": lambda token: api_event("POST", "/api/v1/x/mcp", token=token, body={
+        "jsonrpc": "2.0", "id": 1, "method": "tools/call",
+        "params": {"name": "list_records", "arguments": {"type": "Company"}}}),
+}  # fmt: skip
+# Functions whose artifact holds every family's code (functions/Makefile, build-McpFunction)
+SHIPS_EVERY_FAMILY = ("mcp",)
 WRITE_SCOPES = [scope for scope in SCOPES if not scope.endswith(":read")]
 
 
@@ -83,6 +93,9 @@ def jobs(stack: Stack) -> dict[str, dict[str, Any]]:
     found = families()
     requests = {}
     for family in found:
+        if family.name in FIRST_EVENTS:
+            requests[family.name] = (family, FIRST_EVENTS[family.name](token))
+            continue
         app = family_app(stack, family.name)
         for path in first_paths(family, made):
             warm = call(app, "GET", path, token=token)  # seeds what it seeds
@@ -96,10 +109,24 @@ def jobs(stack: Stack) -> dict[str, dict[str, Any]]:
     return {
         name: {
             "mode": "handler", "module": family.module_name, "event": event, "items": items,
-            "environment": environment, "path": os.pathsep.join([shared, str(family.code_dir)]),
+            "environment": environment, "path": os.pathsep.join([shared, *_code_dirs(family, found)]),
         }
         for name, (family, event) in requests.items()
     }  # fmt: skip
+
+
+def _code_dirs(family: Family, found: list[Family]) -> list[str]:
+    """What the function's artifact holds: its family's folder or, for the MCP function, one folder
+    with every family's packages side by side, as build-McpFunction copies them (a folder per family
+    on sys.path would make every import look in each)."""
+    if family.name not in SHIPS_EVERY_FAMILY:
+        return [str(family.code_dir)]
+    artifact = Path(tempfile.mkdtemp(prefix=f"{family.name}-artifact-"))
+    for each in found:
+        for entry in each.code_dir.iterdir():
+            if entry.name not in ("__pycache__", "Makefile"):
+                (artifact / entry.name).symlink_to(entry, target_is_directory=entry.is_dir())
+    return [str(artifact)]
 
 
 def _all_items(stack: Stack) -> list[list[Any]]:
@@ -127,7 +154,9 @@ def run_child(job: dict[str, Any]) -> tuple[float, int]:
 
 def report(stack: Stack) -> list[str]:
     handler_jobs = jobs(stack)
-    baseline = {"mode": "baseline", "event": next(iter(handler_jobs.values()))["event"]}
+    events = (job["event"] for job in handler_jobs.values())
+    gets = (event for event in events if event["requestContext"]["http"]["method"] == "GET")
+    baseline = {"mode": "baseline", "event": next(gets)}
     every = {"baseline": baseline, **handler_jobs}
     for job in every.values():
         run_child(job)  # compiles and caches the bytecode, as a deployment that ships it would have
@@ -141,8 +170,7 @@ def report(stack: Stack) -> list[str]:
     base = medians.pop("baseline")
     rows = [f"{'baseline (boto3 + Powertools resolver, one request)':<52} {base * 1000:7.1f} ms   1.00x"]
     for name, seconds in medians.items():
-        path = handler_jobs[name]["event"]["rawPath"]
-        rows.append(
-            f"{name + ' handler':<22} {seconds * 1000:7.1f} ms   {seconds / base:.2f}x   (GET {path})"
-        )
+        event = handler_jobs[name]["event"]
+        request = f"{event['requestContext']['http']['method']} {event['rawPath']}"
+        rows.append(f"{name + ' handler':<22} {seconds * 1000:7.1f} ms   {seconds / base:.2f}x   ({request})")
     return rows

@@ -100,6 +100,14 @@ class InMemoryDynamoDB:
         item = self._items.get(aws.key_of(request["Key"]))
         return {"Item": item} if item else {}
 
+    def query(self, **request: Any) -> dict[str, Any]:
+        """One partition, by sort-key prefix (what GET /auth/me asks: the user's memberships)."""
+        values = request["ExpressionAttributeValues"]
+        partition, prefix = values[":pk"]["S"], values.get(":prefix", {}).get("S", "")
+        found = [item for (pk, sk), item in sorted(self._items.items())
+                 if pk == partition and sk.startswith(prefix)]  # fmt: skip
+        return {"Items": found, "Count": len(found)}
+
     def update_item(self, **_: Any) -> dict[str, Any]:
         self._calls = self._calls % 250 + 1  # stays under the limit: the benchmark times accepted calls
         return {"Attributes": {"calls": {"N": str(self._calls)}}}
@@ -118,7 +126,14 @@ def in_memory_app(app: App) -> tuple[App, str]:
     items = {
         api_token_key(api_tokens.hash_token(token)): record,
         membership_key(firm_id, user_id): membership,
+        (f"USER#{user_id}", f"MEMBERSHIP#{firm_id}"): membership,
         (f"FIRM#{firm_id}", "ROLE#admin"): role,
+        (f"USER#{user_id}", "USER"): {
+            "userId": user_id,
+            "email": "bench@firm.example",
+            "name": "Bench",
+            "createdAt": int(NOW),
+        },  # GET /auth/me reads the token's user
     }
     wire = {key: aws.to_item({"pk": key[0], "sk": key[1], **values}) for key, values in items.items()}
     settings = Settings("identity", "data", "control", "signing-key")
