@@ -195,6 +195,12 @@ class App:
         """Built on the first request, not at import: cold start stays cheap."""
         return self.ports.get(Services)
 
+    def route_at(self, method: str, path: str) -> RouteSpec | None:
+        """The route a request of this method and path reaches (the MCP endpoint checks that a tool
+        call's path reaches the tool's own route, not a sibling with a literal segment there)."""
+        found = self._table.find(method, path)
+        return found[0] if found else None
+
     def seed_firm(self, store: TenantStore, now: int) -> int:
         """Puts this family's part of a new firm (each item only if absent); how many were put."""
         return sum(seed(store, seeder(now)) for seeder in self.seeders)

@@ -35,6 +35,7 @@ def operation(operation_id: str, **more: Any) -> dict[str, Any]:
         "x-required-scope": "records:write",
         "x-required-permission": "records.write",
         "x-api-token": True,
+        "security": [{"bearer": []}],
         "responses": {
             "200": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}}}
         },

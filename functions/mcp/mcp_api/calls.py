@@ -72,7 +72,7 @@ def _query_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, Decimal):
-        return format(value, "f")
+        return str(value)  # as the caller wrote it: 1e999999999 stays short (the route refuses it)
     return str(value)
 
 

@@ -14,12 +14,13 @@ import json
 from typing import Any
 
 from kernel import json_codec
-from kernel.parsing import MAX_BODY_BYTES
+from kernel.errors import ApiError
+from kernel.parsing import MAX_BODY_BYTES, is_json_media_type, reject_tenant_id
 from kernel.pipeline import App
 from mcp_api import protocol
-from mcp_api.calls import route_event, tool_result_json
+from mcp_api.calls import tool_result_json
 from mcp_api.protocol import ProtocolError
-from mcp_api.server import MCP_PATH, FamilyApps, router
+from mcp_api.server import MCP_PATH, FamilyApps, call_event, router
 from mcp_api.tools import ArgumentsInvalid, CallIndex, CallRoute, ToolCatalog
 
 # The answer's headers a tool call's route set that the MCP POST's answer carries too.
@@ -42,10 +43,8 @@ class McpEndpoint:
         call = self._tool_call(event)
         if call is None:
             return self.app.lambda_handler(event, context)
-        request_id, route, arguments = call
-        inner = self.app.ports.get(FamilyApps)(route.area).lambda_handler(
-            route_event(route, arguments, event), context
-        )
+        request_id, route, route_app, route_event = call
+        inner = route_app.lambda_handler(route_event, context)
         if inner.get("statusCode") == 401:  # the token: the transport's answer, as for any MCP message
             return inner
         result = tool_result_json(inner, structured=route.structured)
@@ -60,17 +59,16 @@ class McpEndpoint:
 
     def _tool_call(
         self, event: dict[str, Any]
-    ) -> tuple[protocol.RequestId, CallRoute, dict[str, Any]] | None:
-        """The tool call this event carries, when it can go straight to its route; else None."""
-        if (
-            event.get("rawPath") != MCP_PATH
-            or event.get("requestContext", {}).get("http", {}).get("method") != "POST"
-        ):
+    ) -> tuple[protocol.RequestId, CallRoute, App, dict[str, Any]] | None:
+        """The tool call this event carries, with its route's App and event, when it can go straight
+        to its route; else None, and the MCP route answers (after its pipeline: a refusal, a 400)."""
+        http = event.get("requestContext", {}).get("http", {})
+        if event.get("rawPath") != MCP_PATH or http.get("method") != "POST" or event.get("rawQueryString"):
             return None
         headers = {name.lower(): value for name, value in (event.get("headers") or {}).items()
                    if name.lower() in ("content-type", protocol.VERSION_HEADER)}  # fmt: skip
         body = _json_body(event, headers.get("content-type", ""))
-        if not isinstance(body, dict) or body.get("method") != "tools/call":
+        if not isinstance(body, dict) or body.get("method") != "tools/call" or _names_a_firm(body):
             return None
         try:
             protocol.check_version_header(headers)
@@ -80,22 +78,40 @@ class McpEndpoint:
         route = self.app.ports.get(CallIndex).route(message.params.get("name"))
         if route is None or message.id is None:
             return None
+        route_app = self.app.ports.get(FamilyApps)(route.area)
         try:
-            arguments = dict(route.check(message.params.get("arguments")))
+            arguments = route.check(message.params.get("arguments"))
+            return message.id, route, route_app, call_event(route_app, route, arguments, event)
         except ArgumentsInvalid:
             return None
-        return message.id, route, arguments
+
+
+def _names_a_firm(message: dict[str, Any]) -> bool:
+    """A tenantId outside the tool's arguments (the envelope, params, _meta): the MCP route refuses it
+    (400, as every route does); inside them, the tool's route refuses it in the tool's result."""
+    params = message.get("params")
+    outside = (
+        {**message, "params": {k: v for k, v in params.items() if k != "arguments"}}
+        if isinstance(params, dict)
+        else message
+    )
+    try:
+        reject_tenant_id("", outside)
+    except ApiError:
+        return True
+    return False
 
 
 def _json_body(event: dict[str, Any], content_type: str) -> Any:
-    """The POST's JSON, or None where the pipeline should answer (no body, too big, not JSON)."""
+    """The POST's JSON, or None where the pipeline should answer (no body, too big, not JSON), with
+    the pipeline's limits (kernel.parsing.read_json_body)."""
     raw = event.get("body")
-    if not raw or len(raw) > MAX_BODY_BYTES or not content_type.lower().startswith("application/json"):
+    if not raw or len(raw) > MAX_BODY_BYTES * 4 // 3 + 4 or not is_json_media_type(content_type):
         return None
     try:
-        data = base64.b64decode(raw, validate=True) if event.get("isBase64Encoded") else raw
-        return json_codec.loads(data)
-    except (binascii.Error, ValueError):
+        data = base64.b64decode(raw, validate=True) if event.get("isBase64Encoded") else raw.encode()
+        return None if len(data) > MAX_BODY_BYTES else json_codec.loads(data)
+    except (binascii.Error, ValueError):  # UnicodeError is a ValueError
         return None
 
 

@@ -23,7 +23,7 @@ from kernel.wire import Outcome, to_json
 from kit.fields import Documented
 from mcp_api import calls, protocol
 from mcp_api.protocol import Message, ProtocolError
-from mcp_api.tools import ArgumentsInvalid, CallIndex, CursorInvalid, ToolCatalog
+from mcp_api.tools import ArgumentsInvalid, CallIndex, CallRoute, CursorInvalid, ToolCatalog
 
 MCP_PATH = "/api/v1/x/mcp"
 SERVER_NAME = "records-platform"
@@ -153,23 +153,33 @@ def _tools(request: Request[Any, None], params: Mapping[str, Any]) -> dict[str, 
 
 
 def _call(request: Request[Any, None], params: Mapping[str, Any]) -> dict[str, Any]:
-    """What reaches this route of a tools/call: an unknown tool, arguments its route cannot take, or
-    (only when this App is called without the endpoint in front) a call to run."""
+    """What reaches this route of a tools/call: an unknown tool, or arguments its route cannot take.
+    A call its route can take never does: McpEndpoint hands it to the route before any pipeline, so it
+    is authenticated and counted once, by the route."""
     route = request.port(CallIndex).route(params.get("name"))
     if route is None:
         raise ProtocolError(protocol.INVALID_PARAMS, f"Unknown tool: {str(params.get('name'))[:80]}")
     try:
         arguments = route.check(params.get("arguments"))
+        call_event(request.port(FamilyApps)(route.area), route, arguments, {})
     except ArgumentsInvalid as error:
         refusal = ApiError(400, "invalid_arguments", f"The tool's arguments are not valid: {error}",
                            extra={"details": error.problems})  # fmt: skip
         return calls.refused(refusal, request.request_id)
-    context = {"requestId": request.request_id, "http": {"method": "POST", "path": MCP_PATH}}
-    outer = {"version": "2.0", "headers": dict(request.headers), "requestContext": context}
-    result = request.port(FamilyApps)(route.area).lambda_handler(
-        calls.route_event(route, arguments, outer), None
-    )
-    return calls.tool_result(result, structured=route.structured)
+    raise RuntimeError("a tool call its route can take runs through McpEndpoint, not this route")
+
+
+def call_event(
+    app: App, route: CallRoute, arguments: Mapping[str, Any], outer: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The route's event for this call, when its path reaches the tool's own route: a path argument
+    equal to a sibling's literal segment (`/esg-metrics/library`) would reach that sibling instead."""
+    event = calls.route_event(route, arguments, outer)
+    reached = app.route_at(route.method, event["rawPath"])
+    if reached is None or reached.path != route.path:
+        named = [{"field": name, "message": "names another operation's path"} for name in route.path_params]
+        raise ArgumentsInvalid(named)
+    return event
 
 
 def _read(request: Request[Any, None], params: Mapping[str, Any]) -> dict[str, Any]:

@@ -27,6 +27,7 @@ from kernel.openapi import REF_PREFIX, may_call, referenced_schemas
 DEFS_PREFIX = "#/$defs/"
 INDEX_FILE = "tool_calls.json"
 PAGE_SIZE = 100
+MAX_CURSOR_CHARS = 400  # an operationId is at most a few dozen characters
 BODY = "body"
 IDEMPOTENCY_KEY = "idempotencyKey"
 IF_MATCH = "ifMatch"
@@ -149,9 +150,12 @@ class ToolRoute:
 
     @classmethod
     def of(cls, method: str, path: str, operation: Mapping[str, Any], structured: bool) -> ToolRoute | None:
-        """None for what a tool cannot carry: a multipart upload (a file is not a JSON argument)."""
+        """None for what a tool cannot carry: a multipart upload (a file is not a JSON argument), and
+        for a route that takes no token."""
         content = operation.get("requestBody", {}).get("content", {})
         if content and "application/json" not in content:
+            return None
+        if not operation.get("security"):  # a public route (sign-in): the endpoint serves a token's holder
             return None
         parameters = operation.get("parameters", [])
         refs = {parameter.get("$ref") for parameter in parameters}
@@ -341,10 +345,12 @@ def _position(cursor: Any, visible: Sequence[ToolRoute]) -> int:
     tool of this caller is refused (it was not issued to it)."""
     if cursor is None:
         return 0
+    if not isinstance(cursor, str) or len(cursor) > MAX_CURSOR_CHARS:
+        raise CursorInvalid("cursor was not issued by tools/list")
     try:
         text = base64.urlsafe_b64decode(str(cursor) + "=" * (-len(str(cursor)) % 4)).decode()
         after = json.loads(text)["after"]
-    except (ValueError, KeyError, TypeError, binascii.Error, UnicodeDecodeError):
+    except (ValueError, KeyError, TypeError, RecursionError, binascii.Error, UnicodeDecodeError):
         raise CursorInvalid("cursor was not issued by tools/list") from None
     names = [route.name for route in visible]
     if after not in names:
