@@ -91,7 +91,8 @@ def test_openapi_served_is_the_one_generated_from_the_code() -> None:
 def test_the_mcp_functions_index_of_tool_calls_is_the_one_generated_from_the_document() -> None:
     from local_stack.openapi_build import DOCUMENT_PATH, TOOL_CALLS_PATH, tool_calls
 
-    assert TOOL_CALLS_PATH.read_text() == tool_calls(json.loads(DOCUMENT_PATH.read_text())), "run `make openapi`"
+    expected = tool_calls(json.loads(DOCUMENT_PATH.read_text()))
+    assert TOOL_CALLS_PATH.read_text() == expected, "run `make openapi`"
 
 
 def test_the_readme_table_of_sidebar_paths_is_the_one_generated_from_the_code() -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from decimal import Decimal
 from typing import Any
 from urllib.parse import quote, urlencode
 
@@ -69,10 +68,10 @@ def route_event(route: CallRoute, arguments: Mapping[str, Any], outer: Mapping[s
 
 
 def _query_value(value: Any) -> str:
+    """A query argument as the URL carries it: a number as written (str of a Decimal keeps its
+    exponent: 1e999999999 stays short, and the route refuses it), a boolean as JSON writes it."""
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, Decimal):
-        return str(value)  # as the caller wrote it: 1e999999999 stays short (the route refuses it)
     return str(value)
 
 
@@ -84,11 +83,13 @@ def tool_result_json(result: Mapping[str, Any], structured: bool) -> str:
     The route's JSON is the text its pipeline already wrote (to_json: an object when it begins with
     `{`); it is placed as it is, not parsed and written again, which would cost more than the route."""
     status = int(result["statusCode"])
-    headers = {str(name).lower(): str(value) for name, value in (result.get("headers") or {}).items()}
     raw = str(result.get("body") or "")
     is_error = status >= 400
     meta: dict[str, Any] = {"status": status}
-    meta.update({shown: headers[name] for name, shown in _SHOWN_HEADERS.items() if name in headers})
+    for name, value in (result.get("headers") or {}).items():
+        shown = _SHOWN_HEADERS.get(name.lower())
+        if shown is not None:
+            meta[shown] = str(value)
     text = raw or f"{status}: no content."
     # json.dumps escapes every non-ASCII character (ensure_ascii), as the API's answers do (to_json)
     parts = ['{"content":[{"type":"text","text":', json.dumps(text), "}]"]

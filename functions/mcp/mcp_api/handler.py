@@ -68,7 +68,7 @@ class McpEndpoint:
         headers = {name.lower(): value for name, value in (event.get("headers") or {}).items()
                    if name.lower() in ("content-type", protocol.VERSION_HEADER)}  # fmt: skip
         body = _json_body(event, headers.get("content-type", ""))
-        if not isinstance(body, dict) or body.get("method") != "tools/call" or _names_a_firm(body):
+        if not isinstance(body, dict) or body.get("method") != "tools/call" or _names_a_firm(event, body):
             return None
         try:
             protocol.check_version_header(headers)
@@ -86,9 +86,12 @@ class McpEndpoint:
             return None
 
 
-def _names_a_firm(message: dict[str, Any]) -> bool:
+def _names_a_firm(event: dict[str, Any], message: dict[str, Any]) -> bool:
     """A tenantId outside the tool's arguments (the envelope, params, _meta): the MCP route refuses it
     (400, as every route does); inside them, the tool's route refuses it in the tool's result."""
+    raw = str(event.get("body"))
+    if not event.get("isBase64Encoded") and "\\u" not in raw and "tenantid" not in raw.lower():
+        return False  # not written anywhere, escaped or not: nothing to look for
     params = message.get("params")
     outside = (
         {**message, "params": {k: v for k, v in params.items() if k != "arguments"}}

@@ -10,6 +10,7 @@ refusals (an unknown tool, arguments the route cannot take, a message that is no
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import cache
 from importlib import import_module
 from typing import Any
 
@@ -175,11 +176,21 @@ def call_event(
     """The route's event for this call, when its path reaches the tool's own route: a path argument
     equal to a sibling's literal segment (`/esg-metrics/library`) would reach that sibling instead."""
     event = calls.route_event(route, arguments, outer)
+    if not any(arguments[name] in _literal_segments(app) for name in route.path_params):
+        return event  # no literal segment of the family's paths: only the tool's own route can match
     reached = app.route_at(route.method, event["rawPath"])
     if reached is None or reached.path != route.path:
         named = [{"field": name, "message": "names another operation's path"} for name in route.path_params]
         raise ArgumentsInvalid(named)
     return event
+
+
+@cache
+def _literal_segments(app: App) -> frozenset[str]:
+    """Every segment of the family's route paths that is not a parameter."""
+    return frozenset(
+        part for route in app.routes for part in route.path.split("/") if not part.startswith("{")
+    )
 
 
 def _read(request: Request[Any, None], params: Mapping[str, Any]) -> dict[str, Any]:
