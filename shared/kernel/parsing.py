@@ -56,7 +56,7 @@ def read_json_body(event: Mapping[str, Any], headers: Mapping[str, str]) -> Any:
         raise errors.invalid_json("the body could not be decoded") from None
     if len(data) > MAX_BODY_BYTES:
         raise errors.payload_too_large(MAX_BODY_BYTES)
-    if not is_json_media_type(headers.get("content-type", "")):
+    if not _is_json_media_type(headers.get("content-type", "")):
         raise errors.unsupported_media_type()
     try:
         return json_codec.loads(data)
@@ -64,7 +64,7 @@ def read_json_body(event: Mapping[str, Any], headers: Mapping[str, str]) -> Any:
         raise errors.invalid_json(str(error)) from None
 
 
-def is_json_media_type(content_type: str) -> bool:
+def _is_json_media_type(content_type: str) -> bool:
     media_type = content_type.split(";", 1)[0].strip().lower()
     return media_type == "application/json" or (
         media_type.startswith("application/") and media_type.endswith("+json")

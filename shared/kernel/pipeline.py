@@ -196,8 +196,8 @@ class App:
         return self.ports.get(Services)
 
     def route_at(self, method: str, path: str) -> RouteSpec | None:
-        """The route a request of this method and path reaches (the MCP endpoint checks that a tool
-        call's path reaches the tool's own route, not a sibling with a literal segment there)."""
+        """The route a request of this method and path reaches (a caller that builds a path from values
+        can check it reaches the route it meant, not a sibling with a literal segment there)."""
         found = self._table.find(method, path)
         return found[0] if found else None
 

@@ -81,7 +81,7 @@ class RouteSpec(NamedTuple):
     guards: tuple[Any, ...] = ()
     # The body is multipart/form-data within these limits (a file upload), never JSON
     upload: Upload | None = None
-    # Other success statuses the handler may answer with no body (MCP takes a notification with 202)
+    # Other success statuses the handler may answer with no body (202: taken, nothing to answer)
     empty_answers: tuple[int, ...] = ()
 
     @property

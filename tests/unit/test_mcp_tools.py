@@ -15,8 +15,9 @@ from local_stack.families import families, put_on_path
 
 put_on_path(families())
 
+from kernel import json_codec  # noqa: E402
 from mcp_api import protocol  # noqa: E402 - the family's folder is on the path from here
-from mcp_api.calls import route_event, tool_result, tool_result_json  # noqa: E402
+from mcp_api.calls import route_event, tool_result_json  # noqa: E402
 from mcp_api.protocol import ProtocolError  # noqa: E402
 from mcp_api.tools import ArgumentsInvalid, CallRoute, CursorInvalid, ToolCatalog  # noqa: E402
 
@@ -227,6 +228,11 @@ def test_a_call_is_the_routes_own_request_with_the_callers_token() -> None:
     )  # one segment, whatever it holds
     assert "body" not in read
     assert "if-match" not in read["headers"]  # the MCP POST's own header is not the route's
+
+
+def tool_result(answer: dict[str, Any], structured: bool) -> Any:
+    """The result as a client reads it (numbers exact, as the kernel's JSON reads them)."""
+    return json_codec.loads(tool_result_json(answer, structured))
 
 
 def test_the_routes_answer_is_the_tool_result_written_once() -> None:

@@ -15,7 +15,6 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import quote, urlencode
 
-from kernel import json_codec
 from kernel.errors import ApiError
 from kernel.wire import to_json
 from mcp_api.tools import BODY, IDEMPOTENCY_KEY, IF_MATCH, CallRoute
@@ -103,12 +102,6 @@ def tool_result_json(result: Mapping[str, Any], structured: bool) -> str:
         "}",
     ]
     return "".join(parts)
-
-
-def tool_result(result: Mapping[str, Any], structured: bool) -> dict[str, Any]:
-    """The CallToolResult as data (numbers stay exact: the kernel's JSON reads them as Decimal)."""
-    answer: dict[str, Any] = json_codec.loads(tool_result_json(result, structured))
-    return answer
 
 
 def refused(error: ApiError, request_id: str) -> dict[str, Any]:

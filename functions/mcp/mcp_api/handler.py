@@ -8,14 +8,11 @@ own AWS calls and nothing more. Every other message goes through this family's A
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
 from typing import Any
 
-from kernel import json_codec
 from kernel.errors import ApiError
-from kernel.parsing import MAX_BODY_BYTES, is_json_media_type, reject_tenant_id
+from kernel.parsing import read_json_body, reject_tenant_id
 from kernel.pipeline import App
 from mcp_api import protocol
 from mcp_api.calls import tool_result_json
@@ -67,7 +64,7 @@ class McpEndpoint:
             return None
         headers = {name.lower(): value for name, value in (event.get("headers") or {}).items()
                    if name.lower() in ("content-type", protocol.VERSION_HEADER)}  # fmt: skip
-        body = _json_body(event, headers.get("content-type", ""))
+        body = _json_body(event, headers)
         if not isinstance(body, dict) or body.get("method") != "tools/call" or _names_a_firm(event, body):
             return None
         try:
@@ -105,16 +102,12 @@ def _names_a_firm(event: dict[str, Any], message: dict[str, Any]) -> bool:
     return False
 
 
-def _json_body(event: dict[str, Any], content_type: str) -> Any:
-    """The POST's JSON, or None where the pipeline should answer (no body, too big, not JSON), with
-    the pipeline's limits (kernel.parsing.read_json_body)."""
-    raw = event.get("body")
-    if not raw or len(raw) > MAX_BODY_BYTES * 4 // 3 + 4 or not is_json_media_type(content_type):
-        return None
+def _json_body(event: dict[str, Any], headers: dict[str, str]) -> Any:
+    """The POST's JSON, as the pipeline reads it; None where the pipeline should answer instead (no
+    body, too big, not JSON)."""
     try:
-        data = base64.b64decode(raw, validate=True) if event.get("isBase64Encoded") else raw.encode()
-        return None if len(data) > MAX_BODY_BYTES else json_codec.loads(data)
-    except (binascii.Error, ValueError):  # UnicodeError is a ValueError
+        return read_json_body(event, headers)  # NO_BODY for none: not a dict, so not a tool call
+    except ApiError:
         return None
 
 

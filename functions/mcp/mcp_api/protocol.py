@@ -18,7 +18,6 @@ from typing import Any
 
 PROTOCOL_VERSION = "2025-11-25"
 SUPPORTED_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26")
-VERSION_WHEN_UNSAID = "2025-03-26"  # Streamable HTTP: a request without the header is read as this revision
 VERSION_HEADER = "mcp-protocol-version"
 
 PARSE_ERROR = -32700
