@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, TypeAlias
+from typing import Any
 
 from kernel.auth import Principal, TokenKind
 from kernel.body_guards import declares
@@ -21,7 +21,7 @@ from kernel.routing import RouteSpec
 
 REF_PREFIX = "#/components/schemas/"
 RESPONSES_PREFIX = "#/components/responses/"
-SchemaRefs: TypeAlias = dict[Any, dict[str, Any]]  # (model, mode) -> {"$ref": ...}
+type SchemaRefs = dict[Any, dict[str, Any]]  # (model, mode) -> {"$ref": ...}
 _ERROR_SCHEMA = {
     "type": "object",
     "required": ["error"],

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import uuid
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import anyio
 import httpx
@@ -21,10 +21,9 @@ from tests.e2e.test_connectors_e2e import admin_token
 from tests.e2e.test_local_stack import LocalStack
 
 pytestmark = pytest.mark.e2e
-T = TypeVar("T")
 
 
-def with_agent(stack: LocalStack, token: str, work: Callable[[Client], Awaitable[T]]) -> T:
+def with_agent[T](stack: LocalStack, token: str, work: Callable[[Client], Awaitable[T]]) -> T:
     """Connects as an agent would (initialize, then requests) and runs `work` on the session."""
 
     async def session() -> T:
