@@ -8,6 +8,7 @@ families are found through template.yaml and put on sys.path, as Lambda would.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import boto3
 import pytest
@@ -24,9 +25,54 @@ from local_stack.template import (
     parameter_values,
     resolve_environment,
 )
-from tests.support import SessionAws, Stack
+from tests.deploy.iam_check import IamCheck
+from tests.support import SESSION_STACK, SESSION_STAGE, SessionAws, Stack
 
 put_on_path(families())
+
+# Every AWS call a function makes in this process, checked against its role (tests/deploy/iam_check.py).
+IAM_CHECK = IamCheck(SESSION_STACK, SESSION_STAGE)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    IAM_CHECK.install()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """An xdist worker hands what it checked to the controller (pytest_testnodedown)."""
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:
+        workeroutput["iam_checked"] = dict(IAM_CHECK.checked)
+        workeroutput["iam_denied"] = IAM_CHECK.denied
+
+
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    output = getattr(node, "workeroutput", {})
+    IAM_CHECK.checked.update(output.get("iam_checked", {}))
+    IAM_CHECK.denied += output.get("iam_denied", 0)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    checked = IAM_CHECK.checked
+    if checked:
+        functions = {key.split(" ", 1)[0] for key in checked}
+        terminalreporter.write_line(
+            f"IAM check: {sum(checked.values()) + IAM_CHECK.denied} requests of {len(functions)} functions "
+            f"evaluated against their roles ({len(checked)} function-action pairs), {IAM_CHECK.denied} denied"
+        )
+
+
+@pytest.fixture(autouse=True)
+def iam_checked() -> Iterator[None]:
+    """Fails the test during which a function made an AWS call its role would deny."""
+    IAM_CHECK.take()
+    yield
+    denials = IAM_CHECK.take()
+    if denials:
+        pytest.fail(
+            "IAM would deny:\n" + "\n".join(f"- {denial}" for denial in dict.fromkeys(map(str, denials)))
+        )
+
 
 _FAKE_AWS = {
     "AWS_ACCESS_KEY_ID": "testing",
@@ -51,7 +97,7 @@ def aws_session() -> Iterator[SessionAws]:
             dynamodb = boto3.client("dynamodb")
             names = create_resources(
                 template,
-                "test",
+                SESSION_STACK,
                 dynamodb,
                 boto3.client("secretsmanager"),
                 boto3.client("scheduler"),
@@ -60,7 +106,8 @@ def aws_session() -> Iterator[SessionAws]:
             )
             variables: dict[str, str] = {}
             for function in functions(template):  # what each function sees (the first one's values win)
-                for name, value in resolve_environment(function, names, parameter_values(template)).items():
+                parameters = parameter_values(template, {"Stage": SESSION_STAGE})
+                for name, value in resolve_environment(function, names, parameters).items():
                     variables.setdefault(name, value)
             for name, value in variables.items():
                 environment.setenv(name, value)

@@ -20,6 +20,8 @@ from kernel.services import Services
 from kernel.settings import Settings
 
 NOW = 1_800_000_000.0
+SESSION_STACK = "test"  # the stack name of the session's template.yaml resources under moto
+SESSION_STAGE = "test"  # and its Stage parameter (secrets are named records-platform/<Stage>/...)
 
 
 def api_event(

@@ -15,6 +15,7 @@ import pytest
 from automations_api import routes
 from automations_api.runner import lambda_handler
 from automations_api.schedules import SCHEDULED_TIME, Held, Schedules
+from tests.deploy.iam_check import another_party
 from tests.integration.test_automations import SCHEDULES, Firm, call_step, connector, firm, partner
 from tests.support import Stack
 
@@ -42,6 +43,7 @@ def scheduled(firm: Firm, body: dict[str, Any] | None = None) -> str:
     return firm.published(body or weekly())
 
 
+@another_party  # Scheduler reading its own schedules, even when a test fires them mid-request
 def schedules_of(automation: str) -> list[dict[str, Any]]:
     """The automation's schedules in the group, as Scheduler holds them."""
     client = boto3.client("scheduler")
