@@ -30,6 +30,7 @@ from kernel.body_guards import BodyGuard, guards_route, take_guarded_keys
 from kernel.errors import ApiError
 from kernel.form_data import FilePart, read_form
 from kernel.idempotency import Reservation
+from kernel.metrics import NO_ROUTE, RouteMetrics
 from kernel.parsing import read_json_body, reject_tenant_id, validate_body, validate_query
 from kernel.ports import Ports
 from kernel.rate_limit import Budget, LimitState, RateLimiter, Window, calls_in, rate_limited
@@ -181,9 +182,11 @@ class App:
         self._discarding = tuple(discarding)
         self.logger = Logger(service=service)
         self._access_log = AccessLog(self.logger)
+        self.metrics = RouteMetrics(service)
         self._table = RouteTable(self.routes)
         # One request at a time per instance, as Lambda runs a container (the local stack keeps to it).
         self._request_id = ""
+        self._route = NO_ROUTE  # the matched route's "METHOD /template": the metrics' route dimension
         self._log_keys: dict[str, Any] = {}
         self._context: Any = None
         self._meter: Meter | None = None
@@ -212,6 +215,7 @@ class App:
         self.logger.append_keys(**self._log_keys)
         try:
             self._request_id = request_id
+            self._route = NO_ROUTE
             self._context = context
             self._meter = None
             self._prefetched = {}
@@ -233,17 +237,22 @@ class App:
         headers = result.setdefault("headers", {})
         headers["X-Request-Id"] = request_id
         headers.setdefault("Cache-Control", "no-store")
+        self._report(event, result["statusCode"], round((time.perf_counter() - started) * 1000, 2))
+        self.logger.remove_keys(list(_LOG_KEYS))
+        return result
+
+    def _report(self, event: dict[str, Any], status: int, duration_ms: float) -> None:
+        """The access log line, then the metrics line: one duration for both."""
         self._access_log.write(
             {
                 **self._log_keys,
                 "method": event.get("requestContext", {}).get("http", {}).get("method"),
                 "path": event.get("rawPath"),
-                "status": result.get("statusCode"),
-                "duration_ms": round((time.perf_counter() - started) * 1000, 2),
+                "status": status,
+                "duration_ms": duration_ms,
             }
         )
-        self.logger.remove_keys(list(_LOG_KEYS))
-        return result
+        self.metrics.emit(self._route, status, duration_ms)
 
     def _discard(self) -> None:
         for port in self._discarding:
@@ -264,6 +273,7 @@ class App:
                 response.headers = {**standing.headers(), **response.headers}
             return response
         route, path_params = found
+        self._route = f"{route.method} {route.path}"
         try:
             response = self._run(route, path_params, inbound)
         except ApiError as error:

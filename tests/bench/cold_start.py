@@ -142,6 +142,7 @@ def _all_items(stack: Stack) -> list[list[Any]]:
 
 def run_child(job: dict[str, Any]) -> tuple[float, int]:
     environment = {**os.environ, "PYTHONPATH": job.get("path", ""), "POWERTOOLS_LOG_LEVEL": "WARNING"}
+    environment["POWERTOOLS_METRICS_DISABLED"] = "false"  # the first request's metrics line, as in Lambda
     done = subprocess.run(  # noqa: S603 - our own interpreter and script
         [sys.executable, "-P", str(CHILD)], input=json.dumps(job), env=environment,
         capture_output=True, text=True, check=False,

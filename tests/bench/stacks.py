@@ -67,6 +67,7 @@ def moto_stack() -> Iterator[Stack]:
         )
         for function in reversed(functions(template)):  # what each function sees (the first one's win)
             os.environ.update(resolve_environment(function, names, parameter_values(template)))
+        os.environ["POWERTOOLS_METRICS_DISABLED"] = "true"  # none printed; see _log_to_devnull
         get_settings.cache_clear()
         aws.secretsmanager.cache_clear()
         yield Stack(settings=get_settings(), dynamodb=dynamodb)
@@ -145,10 +146,13 @@ def in_memory_app(app: App) -> tuple[App, str]:
 
 
 def _log_to_devnull(app: App) -> None:
-    """The access log is formatted as in production (its cost is measured) but not printed."""
+    """The access log and the metrics line are formatted as in production (their cost is measured) but
+    not printed."""
     app.logger.setLevel("INFO")
+    devnull = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the benchmark
     for handler in app.logger.handlers:
-        handler.setStream(open(os.devnull, "w"))  # noqa: SIM115 - lives as long as the benchmark
+        handler.setStream(devnull)
+    app.metrics.disabled, app.metrics.stream = False, devnull
 
 
 def bare_powertools_app(document: dict[str, Any]) -> Any:
