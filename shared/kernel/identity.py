@@ -9,8 +9,9 @@ Key layout (pk / sk):
   FIRM#<firm>        TRUSTS#<sha256>   the firm accepts sign-ins from this enterprise identity provider
   USER#<user>        USER              the user
   USER#<user>        MEMBERSHIP#<firm> the same membership, as the user's list of firms
-  USER#<user>        IDENTITY#<sha256> the subject (`sub`) an identity provider gave this user, pinned
-                                       at the first sign-in with it
+  IDENTITY#<user>    ISSUER#<sha256>   the subject (`sub`) an identity provider gave this user, pinned
+                                       at the first sign-in with it (a partition of its own: sign-in may
+                                       put these and nothing else of a user's, template.yaml)
   EMAIL#<email>      EMAIL             claims an email for one user
   APITOKEN#<sha256>  APITOKEN          an API token as authentication looks it up
   SESSION#<session>  SESSION           a session: from a sign-in, or from switching firm (`originId` names the
@@ -107,6 +108,10 @@ def _firm_pk(firm_id: str) -> str:
 
 def _user_pk(user_id: str) -> str:
     return f"USER#{user_id}"
+
+
+def _subject_key(user_id: str, issuer: str) -> tuple[str, str]:
+    return f"IDENTITY#{user_id}", f"ISSUER#{_digest(issuer)}"
 
 
 def api_token_key(token_hash: str) -> tuple[str, str]:
@@ -492,18 +497,18 @@ class IdentityStore:
     def pin_subject(self, user_id: str, issuer: str, subject: str) -> str:
         """The subject this issuer is known to give this user: pinned now if it is the first sign-in with
         it, else the one pinned before (a different one means another account claims the email)."""
-        sk = f"IDENTITY#{_digest(issuer)}"
-        item = {"pk": _user_pk(user_id), "sk": sk, "issuer": issuer, "subject": subject}
+        pk, sk = _subject_key(user_id, issuer)
+        item = {"pk": pk, "sk": sk, "issuer": issuer, "subject": subject}
         try:
             aws.write(self.client, aws.put(self.table, item, condition=_ABSENT))
         except aws.ConditionFailed:
-            pinned = self._get(_user_pk(user_id), sk, consistent=True)
+            pinned = self._get(pk, sk, consistent=True)
             return str(pinned["subject"]) if pinned else subject
         return subject
 
     def forget_subject(self, user_id: str, issuer: str) -> None:
         """Unpins (the provider recreated the person's account): the next sign-in pins the new subject."""
-        aws.write(self.client, aws.delete(self.table, _user_pk(user_id), f"IDENTITY#{_digest(issuer)}"))
+        aws.write(self.client, aws.delete(self.table, *_subject_key(user_id, issuer)))
 
     def _transact(self, operations: list[aws.Operation]) -> None:
         try:

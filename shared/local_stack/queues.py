@@ -1,8 +1,9 @@
-"""The local stand-in for Lambda's SQS event source mappings (template.yaml: a function's `Type: SQS`
-events): a thread receives each queue's messages and invokes the function with them in batches, as
-Lambda would, deleting the ones it did not report failed (ReportBatchItemFailures). A failed message
-comes back after RETRY_SECONDS rather than the queue's visibility timeout (minutes, sized for Lambda's
-timeout), so a local retry is seen at once; SQS still counts its receives for the redrive policy.
+"""The local stand-in for Lambda's SQS event source mappings (template.yaml: an
+AWS::Lambda::EventSourceMapping whose source is a queue): a thread receives each queue's messages and
+invokes the function with them in batches, as Lambda would, deleting the ones it did not report failed
+(ReportBatchItemFailures). A failed message comes back after RETRY_SECONDS rather than the queue's
+visibility timeout (minutes, sized for Lambda's timeout), so a local retry is seen at once; SQS still
+counts its receives for the redrive policy.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from local_stack.template import FUNCTION, TemplateError, resources_of_type
+from local_stack.template import QUEUE, event_source_mappings
 
 LOG = logging.getLogger("local_stack.queues")
 RETRY_SECONDS = 1
@@ -27,19 +28,10 @@ class QueueConsumer:
 
 
 def queue_consumers(template: Mapping[str, Any]) -> list[QueueConsumer]:
-    found = []
-    for logical_id, properties in resources_of_type(template, FUNCTION).items():
-        for name, event in (properties.get("Events") or {}).items():
-            if event.get("Type") != "SQS":
-                continue
-            props = event.get("Properties") or {}
-            queue = props.get("Queue")
-            if not (isinstance(queue, dict) and isinstance(queue.get("Fn::GetAtt"), list)):
-                raise TemplateError(
-                    f"{logical_id}.{name}: the local stack reads a Queue given as !GetAtt Queue.Arn"
-                )
-            found.append(QueueConsumer(logical_id, queue["Fn::GetAtt"][0], int(props.get("BatchSize", 10))))
-    return found
+    return [
+        QueueConsumer(function, source, int(properties.get("BatchSize", 10)))
+        for function, source, properties in event_source_mappings(template, QUEUE)
+    ]
 
 
 class QueuePoller:
@@ -81,7 +73,7 @@ class QueuePoller:
         ).get("Messages", [])
         if not received:
             return 0
-        records = [_as_lambda_sees(message, url) for message in received]
+        records = [lambda_record(message, url) for message in received]
         result = self._invoke(consumer.function, {"Records": records})
         failed = {f["itemIdentifier"] for f in (result or {}).get("batchItemFailures", [])}
         for message in received:
@@ -94,7 +86,7 @@ class QueuePoller:
         return len(received)
 
 
-def _as_lambda_sees(message: Mapping[str, Any], url: str) -> dict[str, Any]:
+def lambda_record(message: Mapping[str, Any], url: str) -> dict[str, Any]:
     account, name = url.rstrip("/").split("/")[-2:]
     return {
         "messageId": message["MessageId"],

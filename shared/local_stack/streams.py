@@ -1,7 +1,8 @@
-"""The local stand-in for Lambda's DynamoDB stream event source mappings (template.yaml: a function's
-`Type: DynamoDB` events): a thread reads each stream from the moment the stack started, keeps the
-records the mapping's FilterCriteria let through, and invokes the function with them in batches,
-as Lambda would. What the function reports failed is logged, not retried (Lambda retries it).
+"""The local stand-in for Lambda's DynamoDB stream event source mappings (template.yaml: an
+AWS::Lambda::EventSourceMapping whose source is a table's stream): a thread reads each stream from the
+moment the stack started, keeps the records the mapping's FilterCriteria let through, and invokes the
+function with them in batches, as Lambda would. What the function reports failed is logged, not retried
+(Lambda retries it).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from local_stack.template import FUNCTION, TemplateError, resources_of_type
+from local_stack.template import TABLE, event_source_mappings
 
 LOG = logging.getLogger("local_stack.streams")
 
@@ -28,23 +29,10 @@ class StreamConsumer:
 
 def stream_consumers(template: Mapping[str, Any]) -> list[StreamConsumer]:
     found = []
-    for logical_id, properties in resources_of_type(template, FUNCTION).items():
-        for name, event in (properties.get("Events") or {}).items():
-            if event.get("Type") != "DynamoDB":
-                continue
-            props = event.get("Properties") or {}
-            stream = props.get("Stream")
-            if not (isinstance(stream, dict) and isinstance(stream.get("Fn::GetAtt"), list)):
-                raise TemplateError(
-                    f"{logical_id}.{name}: the local stack reads a Stream given as !GetAtt Table.StreamArn"
-                )
-            filters = (props.get("FilterCriteria") or {}).get("Filters") or []
-            patterns = tuple(json.loads(f["Pattern"]) for f in filters)
-            found.append(
-                StreamConsumer(
-                    logical_id, stream["Fn::GetAtt"][0], patterns, int(props.get("BatchSize", 100))
-                )
-            )
+    for function, table, properties in event_source_mappings(template, TABLE):
+        filters = (properties.get("FilterCriteria") or {}).get("Filters") or []
+        patterns = tuple(json.loads(f["Pattern"]) for f in filters)
+        found.append(StreamConsumer(function, table, patterns, int(properties.get("BatchSize", 100))))
     return found
 
 
@@ -129,13 +117,13 @@ class StreamPoller:
             ]
             for start in range(0, len(records), consumer.batch_size):
                 batch = records[start : start + consumer.batch_size]
-                result = self._invoke(consumer.function, {"Records": [_as_lambda_sees(r) for r in batch]})
+                result = self._invoke(consumer.function, {"Records": [lambda_record(r) for r in batch]})
                 failed = (result or {}).get("batchItemFailures") if isinstance(result, dict) else None
                 if failed:
                     LOG.warning("%s reported %d failed stream records", consumer.function, len(failed))
 
 
-def _as_lambda_sees(record: Mapping[str, Any]) -> dict[str, Any]:
+def lambda_record(record: Mapping[str, Any]) -> dict[str, Any]:
     """A stream record as Lambda hands it to a function (times as epoch seconds, JSON-ready)."""
     shown = json.loads(json.dumps(record, default=_epoch))
     shown["eventSource"] = "aws:dynamodb"

@@ -31,6 +31,7 @@ FUNCTION = "AWS::Serverless::Function"
 SCHEDULE_GROUP = "AWS::Scheduler::ScheduleGroup"
 BUCKET = "AWS::S3::Bucket"
 QUEUE = "AWS::SQS::Queue"
+EVENT_SOURCE_MAPPING = "AWS::Lambda::EventSourceMapping"
 
 # Short tag -> long form key. !GetAtt is special-cased (its scalar form "A.b" becomes a list).
 _SHORT_TAGS = {
@@ -180,6 +181,25 @@ def _route_keys(logical_id: str, events: Mapping[str, Any]) -> list[str]:
                 f"{logical_id}.{name}: an HttpApi event needs both Path and Method, or neither"
             )
     return keys
+
+
+def event_source_mappings(
+    template: Mapping[str, Any], source_type: str
+) -> list[tuple[str, str, dict[str, Any]]]:
+    """(function, source, properties) of each event source mapping whose source is a resource of
+    `source_type` (a queue's `!GetAtt Q.Arn`, a table's `!GetAtt T.StreamArn`), by logical ids."""
+    found = []
+    for logical_id, properties in resources_of_type(template, EVENT_SOURCE_MAPPING).items():
+        function, source = properties.get("FunctionName"), properties.get("EventSourceArn")
+        if not (isinstance(function, dict) and "Ref" in function
+                and isinstance(source, dict) and isinstance(source.get("Fn::GetAtt"), list)):  # fmt: skip
+            raise TemplateError(
+                f"{logical_id}: the local stack reads FunctionName: !Ref F and EventSourceArn: !GetAtt X.Arn"
+            )
+        source_id = source["Fn::GetAtt"][0]
+        if template["Resources"][source_id]["Type"] == source_type:
+            found.append((function["Ref"], source_id, properties))
+    return found
 
 
 # ---- environment -----------------------------------------------------------------------------------

@@ -190,6 +190,7 @@ def test_environment_resolves_refs_to_local_names_and_parameter_defaults() -> No
         "STAGE": "local",
         "SERVICE_HOSTS": "",
         "POWERTOOLS_LOG_LEVEL": "INFO",
+        "POWERTOOLS_METRICS_NAMESPACE": "RecordsPlatform",
     }
 
 
@@ -274,12 +275,15 @@ def test_the_mcp_function_has_what_every_route_family_it_runs_has() -> None:
 
     resources = load_template()["Resources"]
     mcp = resources["McpFunction"]["Properties"]
+    tools = resources["McpToolsPolicy"]["Properties"]["PolicyDocument"]["Statement"]
     routed = [family for family in families() if family.name != "mcp"]
     for family in routed:
         own = resources[family.spec.logical_id]["Properties"]
         assert family.spec.handler == f"{family.name}_api.handler.lambda_handler"
-        missing_policies = [p for p in own["Policies"] if p not in mcp["Policies"]]
-        assert missing_policies == [], f"McpFunction lacks {family.name}'s {missing_policies}"
+        for policy in own["Policies"]:  # the policy itself, or each of its statements in McpToolsPolicy
+            statements = resources[policy["Ref"]]["Properties"]["PolicyDocument"]["Statement"]
+            copied = all({k: v for k, v in s.items() if k != "Sid"} in tools for s in statements)
+            assert policy in mcp["Policies"] or copied, f"McpFunction lacks {family.name}'s {policy}"
         variables = own.get("Environment", {}).get("Variables", {})
         missing = [name for name in variables if name not in mcp["Environment"]["Variables"]]
         assert missing == [], f"McpFunction lacks {family.name}'s {missing}"

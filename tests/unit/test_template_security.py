@@ -64,7 +64,7 @@ def test_every_function_reserves_the_configured_concurrency_unless_it_is_zero() 
     assert TEMPLATE["Conditions"]["ReservesConcurrency"] == {
         "Fn::Not": [{"Fn::Equals": [{"Ref": "FunctionConcurrency"}, 0]}]
     }
-    assert TEMPLATE["Parameters"]["FunctionConcurrency"]["Default"] > 0
+    assert TEMPLATE["Parameters"]["FunctionConcurrency"]["Default"] == 0  # a new account's quota: opt in
     for logical_id, properties in resources_of_type(TEMPLATE, "AWS::Serverless::Function").items():
         assert "ReservedConcurrentExecutions" not in properties, f"{logical_id} overrides the global cap"
 
