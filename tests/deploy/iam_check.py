@@ -27,7 +27,13 @@ from typing import Any
 from tests.deploy.aws_calls import Call, Stack, UnknownCall, requests_of
 from tests.deploy.call_capture import call_parts
 from tests.deploy.iam_policy import Decision, Policy, Request
-from tests.deploy.stack_roles import Role, bucket_policy_statements, function_roles, transformed_template
+from tests.deploy.stack_roles import (
+    Resolver,
+    Role,
+    bucket_policy_statements,
+    function_roles,
+    transformed_template,
+)
 
 _THREAD_FUNCTION = "_iam_check_function"  # the function a thread was started for
 _REMEMBERED = 100_000  # decisions kept before the memory starts again
@@ -127,8 +133,6 @@ class IamCheck:
 
     @cached_property
     def stack(self) -> Stack:
-        from tests.deploy.stack_roles import Resolver
-
         template = transformed_template()
         resolver = Resolver(template, self.stack_name)
         keys = {}
