@@ -17,7 +17,7 @@ from kernel.body_guards import declares
 from kernel.idempotency import MAX_KEY_LENGTH
 from kernel.parsing import MAX_BODY_BYTES, is_pydantic
 from kernel.rate_limit import LIMIT, POLICY_HEADER
-from kernel.routing import RouteSpec
+from kernel.routing import RouteSpec, check_operation_names
 
 REF_PREFIX = "#/components/schemas/"
 RESPONSES_PREFIX = "#/components/responses/"
@@ -129,9 +129,7 @@ def build_document(
             refs[(model, mode)] = _schema_component(model, schemas)
     for route in routes:
         _admit_guarded_keys(route, refs, schemas)
-    operation_ids = [route.handler.__name__ for route in routes]
-    if len(set(operation_ids)) != len(operation_ids):
-        raise ValueError("two routes share a handler name; operationIds must be unique")
+    check_operation_names(routes)  # across families too: one document, one MCP tool list
     paths: dict[str, dict[str, Any]] = {}
     responses: dict[str, Any] = {}
     hints = _body_examples(routes)

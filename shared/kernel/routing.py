@@ -141,6 +141,7 @@ class RouteTable:
     route's methods answer there (others are 405, and Allow names the same methods)."""
 
     def __init__(self, routes: Sequence[RouteSpec]) -> None:
+        check_operation_names(routes)  # when the App is built: a clash never reaches a request
         self._routes = list(routes)
 
     def find(self, method: str, path: str) -> tuple[RouteSpec, dict[str, str]] | None:
@@ -158,6 +159,22 @@ class RouteTable:
             return []
         fewest = min(len(params) for _, params in fits)
         return [(route, params) for route, params in fits if len(params) == fewest]
+
+
+def check_operation_names(routes: Sequence[RouteSpec]) -> None:
+    """Each route's operation name (its OpenAPI operationId and MCP tool name: the handler function's
+    name; a kit resource's `<operation>_<resource name>`) is taken once. ValueError names the name and
+    both routes."""
+    first: dict[str, RouteSpec] = {}
+    for route in routes:
+        name = route.handler.__name__
+        taken = first.setdefault(name, route)
+        if taken is not route:
+            raise ValueError(
+                f"the operation name {name!r} is taken twice: by {taken.method} {taken.path} and by "
+                f"{route.method} {route.path} (a route is named after its handler function, a kit "
+                "operation `<operation>_<resource name>`): rename one"
+            )
 
 
 class Router:

@@ -13,9 +13,12 @@ from pydantic import Field
 from kernel.auth import Principal, TokenKind
 from kernel.models import ApiModel, BodyModel, PageQuery, QueryModel
 from kernel.openapi import build_document, document_for, sample
+from kernel.pipeline import App
 from kernel.policy import DEFAULT_ROLES, SCOPES
 from kernel.request import Request
 from kernel.routing import RouteClass, Router
+from kit.fields import Text
+from kit.resource import Resource, declare
 
 NOW = 1_800_000_000
 
@@ -357,8 +360,25 @@ def test_two_routes_with_one_handler_name_are_refused() -> None:
 
     router.get("/api/v1/x/a", summary="a")(duplicate)
     router.get("/api/v1/x/b", summary="b")(duplicate)
-    with pytest.raises(ValueError, match="operationId"):
+    clash = r"'duplicate' is taken twice: by GET /api/v1/x/a and by GET /api/v1/x/b"
+    with pytest.raises(ValueError, match=clash):
         build_document(router.routes, title="t", version="1")
+    with pytest.raises(ValueError, match=clash):  # when the family's App is built, before any request
+        App([router], service="test")
+
+
+def test_a_kit_operation_named_as_a_hand_route_is_refused_naming_both() -> None:
+    """`name="meeting-notes"` makes `get_meeting_notes`, which a hand-written route may already be."""
+    router = Router()
+
+    def get_meeting_notes(request: Request) -> None: ...
+
+    router.get("/api/v1/x/meetings/{id}/notes", summary="notes")(get_meeting_notes)
+    notes = Resource(name="meeting-notes", path="/api/v1/x/meeting-notes", id_prefix="mtn",
+                     noun="meeting note", fields={"title": Text()}, example={"title": "Minutes"})  # fmt: skip
+    declare(router, notes)
+    with pytest.raises(ValueError, match="'get_meeting_notes' is taken twice: by GET /api/v1/x/meetings/"):
+        App([router], service="calendar")
 
 
 class Colour(enum.StrEnum):
