@@ -27,6 +27,7 @@ from local_stack.dev_identity_provider import DevIdentityProvider, start_provide
 from local_stack.gateway import Gateway, Router
 from local_stack.http_front import FrontServer
 from local_stack.lambdas import Functions, local_functions
+from local_stack.openapi_build import operations_drift
 from local_stack.queues import QueuePoller, queue_consumers
 from local_stack.scheduler import ScheduleTicker
 from local_stack.streams import StreamPoller, stream_consumers
@@ -131,6 +132,11 @@ def start_stack(
     from records_admin.demo import ensure_demo_firm, issue_demo_token
 
     template = load_template(args.template)
+    stale = operations_drift(args.template)
+    if stale:  # /openapi and MCP would not show what the stack serves
+        raise TemplateError(
+            "the committed OpenAPI document is stale, run `make openapi`:\n  " + "\n  ".join(stale)
+        )
     names = create_resources(
         template,
         args.stack_name,

@@ -60,6 +60,25 @@ def current_document() -> dict[str, Any]:
                           area_descriptions=area_descriptions())  # fmt: skip
 
 
+def operations_drift(template_path: Path = REPO_TEMPLATE, document_path: Path | None = None) -> list[str]:
+    """The operations the families serve that the committed document lacks, or names that it lists
+    and nothing serves (`METHOD path operationId`): empty when /openapi and MCP show what the stack
+    serves. A cheap check (no document is built) the local stack runs at start; a test compares the
+    whole document."""
+    served = {f"{route.method} {route.path} {route.handler.__name__}" for route in all_routes(template_path)}
+    document_path = document_path or template_path.resolve().parent / DOCUMENT_PATH.relative_to(REPO)
+    document = json.loads(document_path.read_text(encoding="utf-8")) if document_path.exists() else {}
+    listed = {
+        f"{method.upper()} {path} {operation.get('operationId')}"
+        for path, operations in document.get("paths", {}).items()
+        for method, operation in operations.items()
+        if method in METHODS
+    }
+    return [f"served, not in the document: {each}" for each in sorted(served - listed)] + [
+        f"in the document, not served: {each}" for each in sorted(listed - served)
+    ]
+
+
 def sidebar_table(document: dict[str, Any], template_path: Path = REPO_TEMPLATE) -> str:
     """A markdown table: each sidebar path, its family, its methods, the query filters its GET
     requires, and the role permission of its reads and of its writes."""
