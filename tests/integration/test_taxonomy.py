@@ -151,3 +151,23 @@ def test_each_firm_has_its_own_taxonomy(stack: Stack, caller: Caller) -> None:
 def test_the_reorder_path_takes_post_only(caller: Caller) -> None:
     answer = caller.call("PUT", "/sectors/reorder", body={"label": "X"})
     assert (answer.status, answer.headers["Allow"]) == (405, "POST")
+
+
+def test_an_added_items_location_answers_the_item_to_the_same_caller(caller: Caller) -> None:
+    added = caller.call("POST", "/sectors", body={"key": "climate_tech", "label": "Climate tech"})
+    location = added.headers["Location"]
+    assert location == f"{GROUP}/sectors/climate_tech"
+    got = call(caller.app, "GET", location, token=caller.token)
+    assert (got.status, got.body) == (200, added.body)
+
+
+def test_one_item_of_a_group_never_seeded_is_its_default_and_another_firms_is_404(
+    stack: Stack, caller: Caller
+) -> None:
+    key, label, _ = DEFAULTS["sectors"][0]
+    got = caller.call("GET", f"/sectors/{key}")
+    assert (got.status, got.body["key"], got.body["label"]) == (200, key, label)
+    caller.call("POST", "/kpi_category", body={"key": "nrr", "label": "Net revenue retention"})
+    assert Caller(stack).call("GET", "/kpi_category/nrr").status == 404
+    assert caller.call("GET", "/sectors/not-there").status == 404
+    assert caller.call("GET", "/no-group/x").status == 404

@@ -78,6 +78,7 @@ def switch_tenant(request: Request[models.SwitchTenantRequest]) -> models.Sessio
 
 
 @router.post("/api/v1/auth/tokens", route_class=RouteClass.RECORD, success_status=201, replayable=False,
+             location=False,  # a token is listed, never read alone
              summary="Issue an API token for this firm, acting as you; the secret is shown once.",
              response="models.IssuedToken")  # fmt: skip
 def issue_token(request: Request[models.IssueTokenRequest]) -> models.IssuedToken:

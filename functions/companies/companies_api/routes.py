@@ -152,6 +152,7 @@ def list_addresses(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
 @router.post(ADDRESSES.path, route_class=RouteClass.RECORD, scope="records:write",
              permission="records.write", response=models.ADDRESS, body=models.ADDRESS_BODY,
              success_status=201, last_write_wins=True, errors=(409,),
+             location=False,  # addresses are listed by type, never read alone
              summary="Add, correct or replace an address of a type (mode).")  # fmt: skip
 def write_address(request: Request[dict[str, Any]]) -> Outcome:
     items = Items(ADDRESSES, request)

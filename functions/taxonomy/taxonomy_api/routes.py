@@ -226,6 +226,16 @@ def add_item(request: Request[dict[str, Any]]) -> Outcome:
     return Outcome(_shown(body), writes=_under_head(tree, [write]), location=location)
 
 
+@router.get(ITEM, scope="records:read", permission="records.read", response=TAXONOMY_ITEM,
+            summary="One item of the group (where an added item's Location points).")  # fmt: skip
+def get_item(request: Request) -> Outcome:
+    tree, key = _tree(request, _group(request)), request.path_params["key"]
+    item = tree.items.get(key)  # a group never seeded answers its defaults, as the group's GET does
+    if item is None:
+        raise _not_found(key)
+    return Outcome(_shown(item))
+
+
 @router.put(ITEM, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
             response=TAXONOMY_ITEM, body=ITEM_CHANGE, last_write_wins=True,
             summary="Change an item's label, parent, order.")  # fmt: skip
