@@ -10,6 +10,11 @@ A document's item holds its metadata (name, content type, size, SHA-256, who, wh
 counter (`USAGE` / `STORAGE`: documentBytes, documents) moves in the same transaction as the item's
 create or delete. The file itself is in S3 (documents_api.files), put before the transaction and
 removed after a delete's.
+
+A document follows its record: once the record is soft-deleted (a Lead, an Investor), its documents
+answer 404 by id (get, download, delete) as if they were gone, and a list filtered by that record is
+404 as the kit answers for any record that is not live. Their item and file stay, and so does their
+place in the storage counter: the bytes are still held (see documents_api.usage).
 """
 
 from __future__ import annotations
@@ -19,15 +24,17 @@ from typing import Any
 
 from catalog.enums import RECORD_TYPES
 from documents_api.files import DOWNLOAD_SECONDS, DocumentFiles
+from documents_api.names import DocumentFile, download_name
+from kernel import errors
 from kernel.form_data import Upload
 from kernel.ids import iso
 from kernel.request import Request
 from kernel.routing import Router
 from kernel.unit_of_work import Add, Write
 from kernel.wire import Outcome
-from kit.fields import Choice, DateTime, Fields, File, Integer, Ref, Text
+from kit.fields import Choice, DateTime, Fields, Integer, Ref, Text
 from kit.resource import ByHand, Items, ListFilter, Resource, declare
-from records.layout import DOCUMENTS_PARTITION
+from records.layout import DOCUMENTS_PARTITION, live_partition
 
 router = Router()
 X = "/api/v1/x"
@@ -39,7 +46,7 @@ DIRECT = Upload(DIRECT_BYTES, f"Upload larger files with POST {X}/documents/uplo
 FIELDS = {
     "entityType": Choice(*RECORD_TYPES, description="The type of the record the document is on."),
     "entityId": Ref(type_field="entityType", description="The record the document is on (a live one)."),
-    "file": File(description="The file (a form part with a filename and, best, a Content-Type)."),
+    "file": DocumentFile(description="The file (a form part with a filename and, best, a Content-Type)."),
 }
 STATE = {
     "name": Text(max_length=255, description="The file's name, as uploaded (no folders)."),
@@ -76,7 +83,23 @@ def count_storage(size: int, documents: int) -> Add:
 
 
 def _uncounted(items: Items, document: dict[str, Any]) -> list[Write]:
+    _require_live_record(items.request, document)  # a deleted record's document is not there to delete
     return [count_storage(-int(document["size"]), -1)]
+
+
+def live_document(items: Items) -> dict[str, Any]:
+    """The document the path names, while the record it is on is live: 404 otherwise."""
+    document = items.current()
+    _require_live_record(items.request, document)
+    return document
+
+
+def _require_live_record(request: Request[Any, Any], document: Mapping[str, Any]) -> None:
+    """A soft-deleted record's documents leave with it: the same 404 as an unknown or another firm's
+    document, so the answer tells nothing about what the record held."""
+    record = request.store.get(live_partition(document["entityType"]), document["entityId"], consistent=True)
+    if record is None:
+        raise errors.not_found(f"No {DOCUMENTS.noun} with this id here.")
 
 
 def _remove_file(request: Request[Any, Any], document: Mapping[str, Any]) -> None:
@@ -131,6 +154,14 @@ def _exists(request: Request[Any, Any], items: Items, document_id: str) -> bool:
     return request.store.get(items.partition, document_id, consistent=True) is not None
 
 
+def get_documents(request: Request[Any, Any]) -> Outcome:
+    """The kit's get, for a document on a live record only. Named as the kit names the operation
+    (`get_<collection>`): the name is the operationId clients are generated with."""
+    items = Items(DOCUMENTS, request)
+    document = live_document(items)
+    return Outcome(items.view(document), version=document["version"])
+
+
 assert DOCUMENTS.partition(None) == DOCUMENTS_PARTITION  # other families read documents there
 declare(
     router,
@@ -140,7 +171,8 @@ declare(
             upload_document,
             upload=DIRECT,
             summary="Upload a file onto a record (a form: file, entityType, entityId; 4 MiB at most).",
-        )
+        ),
+        "get": ByHand(get_documents),
     },
 )
 
@@ -168,13 +200,14 @@ DOWNLOAD = Fields(
     summary="A presigned URL that downloads the document's file (valid for five minutes).",
 )
 def download_document(request: Request[None, None]) -> dict[str, Any]:
-    document = Items(DOCUMENTS, request).current()
+    document = live_document(Items(DOCUMENTS, request))
     key = DocumentFiles.document_key(request.caller.firm_id, document["id"])
-    url = request.port(DocumentFiles).download_url(key, document["name"], document["contentType"])
+    name = download_name(document)
+    url = request.port(DocumentFiles).download_url(key, name, document["contentType"])
     return {
         "url": url,
         "expiresAt": iso(request.now() + DOWNLOAD_SECONDS),
-        "name": document["name"],
+        "name": name,
         "contentType": document["contentType"],
         "size": document["size"],
         "sha256": document["sha256"],

@@ -36,6 +36,14 @@ UPLOAD_SECONDS = 900  # a presigned upload's form, fifteen
 READ_CHUNK = 1 << 20
 
 
+def attachment(filename: str) -> str:
+    """The Content-Disposition a download answers (RFC 6266): an attachment, its name only in the
+    RFC 8187 `filename*` form, every byte outside the unreserved characters percent-encoded. So no
+    name can end the header (CR, LF), close a quoted string ("), add a parameter (;) or smuggle a
+    folder past a filter on the raw header (/ and \\ go as %2F and %5C; no stored name holds them)."""
+    return f"attachment; filename*=UTF-8''{quote(filename, safe='')}"
+
+
 class Stored(NamedTuple):
     """What S3 holds under a key: its size and content type (None: nothing there)."""
 
@@ -132,7 +140,7 @@ class DocumentFiles:
     # ---- presigned
 
     def download_url(self, key: str, filename: str, content_type: str) -> str:
-        disposition = f"attachment; filename*=UTF-8''{quote(filename, safe='')}"
+        disposition = attachment(filename)
         params = {
             "Bucket": self._bucket,
             "Key": key,

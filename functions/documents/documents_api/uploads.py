@@ -21,6 +21,7 @@ from typing import Any
 
 from documents_api.documents import DOCUMENTS, FIELDS, count_storage
 from documents_api.files import UPLOAD_SECONDS, DocumentFiles
+from documents_api.names import FileName
 from kernel import errors
 from kernel.form_data import MEDIA_TYPE
 from kernel.ids import iso, new_id
@@ -39,7 +40,7 @@ KEEP_SECONDS = 2 * 86_400  # an upload item outlives its file in uploads/ (one d
 UPLOAD_FIELDS = {
     "entityType": FIELDS["entityType"],
     "entityId": FIELDS["entityId"],
-    "filename": Text(max_length=255, pattern=r"^[^/\\]+$", pattern_says="a file name without folders"),
+    "filename": FileName(max_length=255, pattern=r"^[^/\\]+$", pattern_says="a file name without folders"),
     "contentType": Text(
         max_length=255,
         pattern=MEDIA_TYPE.pattern,

@@ -1,7 +1,9 @@
 """The firm's usage this month (spec 2.5 and 4.6): `GET /usage` and `PUT /usage/ai/limits`.
 
 Storage is what the firm's documents hold now, from the counter their creates and deletes move in
-their own transactions (never a sum over the documents). AI credits are counted per calendar month
+their own transactions (never a sum over the documents). The documents of a soft-deleted record are
+hidden with it but still counted: their files are still held in the bucket, as the record is still
+held in its deleted partition, until both are purged. AI credits are counted per calendar month
 (UTC) on `USAGE` / `AI#<yyyy-mm>` by whatever spends them; the monthly limit is one item the firm's
 administrators set (`admin.integrations.manage`, admin only by default).
 """
