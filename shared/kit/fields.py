@@ -205,20 +205,30 @@ class Integer(FieldType):
 
 
 class Amount(FieldType):
-    """An exact number (a JSON number, kept digit for digit as DynamoDB holds it: 38 digits)."""
+    """An exact number (a JSON number, kept digit for digit as DynamoDB holds it: 38 digits), in any
+    form: 1.5e3 is stored as 1500, 2.50 as 2.5. `digits=(before, after)`: at most that many digits
+    before and after the decimal point, counted as stored (1.50e2 is 150: three before, none after)."""
 
     minimum: int | Decimal | None = None
     maximum: int | Decimal | None = None
+    digits: tuple[int, int] | None = None
 
     def check(self, value: Any) -> int | Decimal:
         if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
             raise ValueError("a JSON number")
         number = storable_number(value)  # ValueError beyond what DynamoDB holds exactly
+        if self.digits is not None:
+            _digits_within(number, *self.digits)
         _within(number, self.minimum, self.maximum)
         return number
 
     def json_schema(self) -> dict[str, Any]:
-        return {"type": "number", **_bounds(self.minimum, self.maximum)}
+        schema = {"type": "number", **_bounds(self.minimum, self.maximum)}
+        if self.digits is not None:  # 10**before has one digit too many: the limit itself is refused
+            limit = 10 ** self.digits[0]
+            schema |= {} if self.maximum is not None else {"exclusiveMaximum": limit}
+            schema |= {} if self.minimum is not None else {"exclusiveMinimum": -limit}
+        return schema
 
 
 def Percent(**options: Any) -> Amount:
@@ -226,18 +236,35 @@ def Percent(**options: Any) -> Amount:
     return Amount(minimum=0, maximum=100, **options)
 
 
+# Money: at most 15 digits before the point and 9 after (24 in all), so that a sum of up to 10**14
+# amounts (more lines than one DynamoDB item can take writes for in 3,000 years) stays exact within
+# DynamoDB's 38 digits. Why these two: docs/decisions.md, "Money is bounded".
+MONEY_DIGITS = (15, 9)
+
+
+def MoneyAmount(**options: Any) -> Amount:
+    """An amount of money: exact, at most 15 digits before the decimal point and 9 after it."""
+    said = f"Exact: at most {MONEY_DIGITS[0]} digits before the decimal point and {MONEY_DIGITS[1]} after it."
+    description = f"{options.pop('description', '')} {said}".strip()
+    return Amount(digits=MONEY_DIGITS, description=description, **options)
+
+
 class Money(FieldType):
-    """`{"amount": <exact number>, "currency": <ISO-4217 code>}`, stored as sent (amount exact)."""
+    """`{"amount": <amount of money>, "currency": <ISO-4217 code>}`, stored as sent (amount exact,
+    bounded as `MoneyAmount`)."""
 
     minimum: int | Decimal | None = None
 
     def check(self, value: Any) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise ValueError('an object {"amount": number, "currency": ISO-4217 code}')
-        return _object(value, {"amount": Amount(minimum=self.minimum), "currency": Currency()})
+        return _object(value, self._fields())
 
     def json_schema(self) -> dict[str, Any]:
-        return _object_schema({"amount": Amount(minimum=self.minimum), "currency": Currency()})
+        return _object_schema(self._fields())
+
+    def _fields(self) -> dict[str, FieldType]:
+        return {"amount": MoneyAmount(minimum=self.minimum), "currency": Currency()}
 
 
 class Day(FieldType):
@@ -725,6 +752,14 @@ def _repeated(values: Iterable[Any]) -> list[int]:
             repeated.append(index)
         seen.append(value)
     return repeated
+
+
+def _digits_within(number: int | Decimal, before: int, after: int) -> None:
+    """`number` as storable_number leaves it (no trailing zeros) has at most `before` digits before the
+    decimal point and `after` after it."""
+    exponent = Decimal(number).as_tuple().exponent
+    if abs(number) >= 10**before or -int(exponent) > after:
+        raise ValueError(f"at most {before} digits before the decimal point and {after} after it")
 
 
 def _within(number: int | Decimal, minimum: int | Decimal | None, maximum: int | Decimal | None) -> None:

@@ -29,6 +29,11 @@ tests and the local stack (`install()`, idempotent).
    stack slows down as it fills, and a small firm's list is as slow as the biggest firm's. Here a
    Query of the table reads its partition only, and a Query of an index the items that carry the
    index's partition key, unsorted, before moto sorts what it kept, as AWS reads only the partition.
+7. Numbers are added with the wrong precision. moto's `+` and `-` of Numbers (ADD, SET a = a + :v) read
+   a number without a point with int() ("1E-7", as boto3 writes Decimal("1e-7"), fails: a 500), add
+   with Python's 28-digit context (rounding without a word) or as unbounded ints. DynamoDB adds exactly
+   to 38 significant digits and magnitudes 1e-130 to 1e125 and refuses what needs more: a
+   ValidationException, in a transaction a cancellation reason `ValidationError`, nothing written.
 
 `purge(now)` is what AWS does in the background and moto never does: it deletes items whose TTL
 attribute has passed, and drops stream records older than a day (DynamoDB Streams keeps 24 hours).
@@ -39,6 +44,7 @@ from __future__ import annotations
 
 import base64
 import copy
+import functools
 import hashlib
 import inspect
 import json
@@ -47,7 +53,11 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Collection
 from datetime import UTC, datetime
-from typing import Any
+from decimal import Context, Decimal, Inexact
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from moto.dynamodb.exceptions import MockValidationException
 
 _LOCK = threading.RLock()  # re-entrant: a transaction calls the other write methods
 TOKEN_SECONDS = 600  # how long AWS remembers a ClientRequestToken
@@ -55,9 +65,16 @@ STREAM_SECONDS = 24 * 3600  # how long DynamoDB Streams keeps a record
 _ITEM_OPERATIONS = frozenset(
     {"GetItem", "BatchGetItem", "Query", "Scan", "PutItem", "UpdateItem", "DeleteItem", "TransactGetItems"}
 )
-_request = threading.local()  # the ClientRequestToken of the call this thread is serving
+_request = threading.local()  # the ClientRequestToken of the call this thread is serving, in_transaction
 _query = threading.local()  # the partition this thread's Query reads: (table, attribute or None, value)
 _committed_tokens: OrderedDict[str, tuple[str, float]] = OrderedDict()  # token -> (request digest, when)
+# DynamoDB's Numbers: 38 significant digits (an inexact sum is refused), magnitudes 1e-130 to 1e125.
+_NUMBERS = Context(prec=38, traps=[Inexact])
+SMALLEST_MAGNITUDE, LARGEST_MAGNITUDE = -130, 125
+# What DynamoDB answers; it says "overflow" for a sum that needs more than 38 digits too.
+_ATTEMPTING = "Attempting to store a number with magnitude"
+NUMBER_OVERFLOW = f"Number overflow. {_ATTEMPTING} larger than supported range"
+NUMBER_UNDERFLOW = f"Number underflow. {_ATTEMPTING} smaller than supported range"
 fast_answers = True  # False: moto's own serializer, to compare against
 partition_reads = True  # False: moto's own whole-table Query, to compare against
 _OPERATIONS = (
@@ -74,14 +91,15 @@ _OPERATIONS = (
 
 def install() -> None:
     from moto.dynamodb.models import DynamoDBBackend
-    from moto.dynamodb.models.dynamo_type import Item
+    from moto.dynamodb.models.dynamo_type import DynamoType, Item
     from moto.dynamodb.models.table import StreamRecord, Table
     from moto.dynamodb.responses import DynamoHandler, DynamoResult
 
     if getattr(DynamoDBBackend, "_records_platform_fidelity", False):
         return
     DynamoDBBackend.transact_write_items = _transact_write_items  # type: ignore[method-assign]
-    for name in _OPERATIONS:
+    DynamoDBBackend.update_item = _whole_update(DynamoDBBackend.update_item)  # type: ignore[method-assign]
+    for name in _OPERATIONS:  # after _whole_update: what it copies and puts back is read under the lock
         setattr(DynamoDBBackend, name, _atomic(getattr(DynamoDBBackend, name)))
     for model in (Item, StreamRecord):
         model.__new__ = staticmethod(_untracked_new)  # type: ignore[method-assign]
@@ -93,7 +111,69 @@ def install() -> None:
     setattr(DynamoResult, "execute_result", _as_json(DynamoResult.execute_result))  # noqa: B010
     Table.query = _partition_query(Table.query)  # type: ignore[method-assign]
     Table.all_items = _partition_items(Table.all_items)  # type: ignore[method-assign,assignment]
+    DynamoType.__add__ = _exact_numbers(DynamoType.__add__, negate=False)  # type: ignore[method-assign]
+    DynamoType.__sub__ = _exact_numbers(DynamoType.__sub__, negate=True)  # type: ignore[method-assign]
     DynamoDBBackend._records_platform_fidelity = True  # type: ignore[attr-defined]
+
+
+def _exact_numbers(operation: Callable[[Any, Any], Any], *, negate: bool) -> Callable[[Any, Any], Any]:
+    """`+` (or, `negate`, `-`) of two Numbers as DynamoDB computes it; anything else as moto does."""
+
+    def exact(self: Any, other: Any) -> Any:
+        if not (self.is_number() and other.is_number()):
+            return operation(self, other)
+        added = Decimal(other.value)  # from text: exact, whatever the context
+        return type(self)({"N": _dynamodb_sum(Decimal(self.value), added.copy_negate() if negate else added)})
+
+    return exact
+
+
+def _dynamodb_sum(first: Decimal, second: Decimal) -> str:
+    """The sum as DynamoDB stores it (plain digits, no exponent, no trailing zeros), or its refusal."""
+    try:
+        total = _NUMBERS.add(first, second)
+    except Inexact:
+        raise _number_refused()(NUMBER_OVERFLOW) from None
+    if not total:
+        return "0"
+    if total.adjusted() > LARGEST_MAGNITUDE:
+        raise _number_refused()(NUMBER_OVERFLOW)
+    if total.adjusted() < SMALLEST_MAGNITUDE:
+        raise _number_refused()(NUMBER_UNDERFLOW)
+    return f"{total.normalize(_NUMBERS):f}"
+
+
+@functools.cache
+def _number_refused() -> type[MockValidationException]:
+    """moto's ValidationException, marked so that a transaction reports it as DynamoDB does: as the
+    cancellation reason of its item (made here: moto is imported only when installed)."""
+    from moto.dynamodb.exceptions import MockValidationException
+
+    class NumberRefused(MockValidationException):
+        pass
+
+    return NumberRefused
+
+
+def _whole_update(update_item: Callable[..., Any]) -> Callable[..., Any]:
+    """moto applies an update expression clause by clause onto the stored item (a new item's key first):
+    a sum refused halfway leaves the clauses before it applied. DynamoDB writes all or nothing. (In a
+    transaction, the transaction puts back every item it touched.)"""
+
+    def update(self: Any, table_name: str, key: dict[str, Any], *args: Any, **kwargs: Any) -> Any:
+        table = self.get_table(table_name)
+        whole_key = all(name in key for name in (table.hash_key_attr, table.range_key_attr) if name)
+        if getattr(_request, "in_transaction", False) or not whole_key:  # moto refuses a partial key
+            return update_item(self, table_name, key, *args, **kwargs)
+        undo = _Undo()
+        undo.remember(self, "Update", {"TableName": table_name, "Key": key})
+        try:
+            return update_item(self, table_name, key, *args, **kwargs)
+        except _number_refused():
+            undo.restore()
+            raise
+
+    return update
 
 
 def _partition_query(query: Callable[..., Any]) -> Callable[..., Any]:
@@ -191,6 +271,7 @@ def _transact_write_items(self: Any, transact_items: list[dict[str, Any]]) -> No
         return
     undo = _Undo()
     reasons: list[tuple[Any, Any, Any]] = []
+    _request.in_transaction = True
     try:
         for entry in transact_items:
             if len(entry) > 1:
@@ -201,6 +282,8 @@ def _transact_write_items(self: Any, transact_items: list[dict[str, Any]]) -> No
     except (MultipleTransactionsException, MockValidationException, TransactWriteSingleOpException):
         undo.restore()
         raise
+    finally:
+        _request.in_transaction = False
     if any(code is not None for code, _, _ in reasons):
         undo.restore()
         raise TransactionCanceledException(reasons)
@@ -355,6 +438,8 @@ def _apply(backend: Any, op_type: str, op: dict[str, Any]) -> tuple[Any, Any, An
                 expression_attribute_names=names,
                 expression_attribute_values=values,
             )
+    except _number_refused() as refused:  # the item's reason, as DynamoDB cancels for a refused sum
+        return "ValidationError", refused.message, original
     except (MultipleTransactionsException, MockValidationException):
         raise
     except ConditionalCheckFailed as failed:

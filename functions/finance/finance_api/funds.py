@@ -10,6 +10,10 @@ and commitments made at once all count:
 
     pk <firm>#FUND#TOTALS   sk <fund id>   commitments, committed:<currency>, investments, invested:<currency>
 
+An amount is money (kit.fields.MoneyAmount: at most 15 digits before the point and 9 after), so a total
+of as many lines as the totals item could ever take writes for stays exact in DynamoDB's 38 digits, and
+always equals the sum of the lines listed.
+
 An investment also keeps its company's portfolio entry (finance_api.portfolio) in the same transaction.
 """
 
@@ -24,7 +28,7 @@ from kernel.request import Request
 from kernel.routing import Router
 from kernel.unit_of_work import Add, Write
 from kernel.wire import Outcome
-from kit.fields import Amount, Currency, Day, Integer, Json, Money, Ref, Text
+from kit.fields import Currency, Day, Integer, Json, Money, MoneyAmount, Ref, Text
 from kit.resource import ByHand, Items, ListFilter, Resource, declare
 
 router = Router()
@@ -114,7 +118,7 @@ COMMITMENTS = _line(
     item_param="commitmentId",
     fields={
         "investorId": Ref("Investor"),
-        "amount": Amount(minimum=0, description="Exact; greater than 0."),
+        "amount": MoneyAmount(minimum=0, description="Greater than 0."),
         "currency": Currency(),
         "date": Day(),
         "note": Text(max_length=1000, multiline=True, required=False),
@@ -137,7 +141,7 @@ INVESTMENTS = _line(
     item_param="investmentId",
     fields={
         "companyId": Ref("Company"),
-        "amount": Amount(minimum=0, description="Exact; greater than 0."),
+        "amount": MoneyAmount(minimum=0, description="Greater than 0."),
         "currency": Currency(),
         "date": Day(),
         "note": Text(max_length=1000, multiline=True, required=False),

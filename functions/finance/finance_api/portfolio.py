@@ -13,7 +13,7 @@ period: records.layout.LATEST_FINANCIALS).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from decimal import Decimal
+from decimal import Context, Decimal, Inexact
 from typing import Any
 
 from kernel import errors
@@ -30,6 +30,9 @@ X = "/api/v1/x"
 PORTFOLIO = "PORTFOLIO"
 FUNDS_PARTITION = "KIT#funds"  # finance_api.funds.FUNDS.partition(None)
 READ = {"scope": "portfolio:read", "permission": "portfolio.read", "body": None}
+# Sums as DynamoDB keeps them: Python's default context rounds to 28 digits without a word; this one
+# raises (decimal.Inexact) where DynamoDB's 38 could not hold a sum, which bounded amounts never reach.
+EXACT = Context(prec=38, traps=[Inexact])
 
 
 def entry_writes(
@@ -58,7 +61,7 @@ def entry_writes(
 def _plus(amounts: Mapping[str, Any], currency: str, amount: Decimal) -> dict[str, Decimal]:
     return {
         **{key: Decimal(value) for key, value in amounts.items()},
-        currency: Decimal(amounts.get(currency, 0)) + amount,
+        currency: EXACT.add(Decimal(amounts.get(currency, 0)), amount),
     }
 
 
