@@ -486,10 +486,11 @@ class App:
                 path=inbound.path,
                 api_hosts=inbound.api_hosts,
             )
-            request.unit_committer = self._unit_committer(route, request, principal)
+            audited = CallAudit(request)
+            request.unit_committer = self._unit_committer(route, audited, principal)
             conditions = self._check_guards(guarded, principal)  # once the call is known well formed
             response = self._handle_and_commit(
-                route, request, inbound.if_match, principal, reservation, conditions
+                route, request, audited, inbound.if_match, principal, reservation, conditions
             )
         except ApiError as error:
             response = _error_response(error, self._request_id)
@@ -504,6 +505,7 @@ class App:
         self,
         route: RouteSpec,
         request: Request[Any, Any],
+        audited: CallAudit,
         if_match: IfMatch | None,
         principal: Principal | None,
         reservation: Reservation | None,
@@ -520,7 +522,7 @@ class App:
             response = _response(route, outcome)
             for step in outcome.before_commit:
                 step()
-            entry = request.audit_entry(response.status, outcome.body) if outcome.writes else None
+            entry = audited.entry(response.status, outcome.body) if outcome.writes else None
             try:
                 self._commit(principal, outcome, reservation, response, if_match, entry)
             except StaleRead:
@@ -600,19 +602,17 @@ class App:
         )
 
     def _unit_committer(
-        self, route: RouteSpec, request: Request[Any, Any], principal: Principal | None
+        self, route: RouteSpec, audited: CallAudit, principal: Principal | None
     ) -> Callable[[Sequence[Write]], None] | None:
         """What `Request.commit_unit` calls: one transaction per unit, each with the call's one audit
         entry (the same item each time), no idempotency completion (the answer's commit holds it)."""
         if principal is None:
             return None
-        entry: dict[str, Any] = {}
 
         def commit_unit(writes: Sequence[Write]) -> None:
             if not writes:
                 return
-            if not entry:
-                entry.update(request.audit_entry(route.success_status))
+            entry = audited.entry(route.success_status)
             commit(writes, self._commit_context(principal, None, False, entry))
 
         return commit_unit
@@ -624,6 +624,22 @@ class App:
             "body": to_json(error.envelope(request_id)),
             "isBase64Encoded": False,
         }
+
+
+class CallAudit:
+    """The audit log entry of one call, however many transactions it commits (its units, then its
+    answer's): each puts the entry under the time of the first, so every put is of the same item and a
+    call has one entry, which the last commit leaves saying what the call answered."""
+
+    def __init__(self, request: Request[Any, Any]) -> None:
+        self._request = request
+        self._at: int | None = None
+
+    def entry(self, status: int, answer: Any = None) -> dict[str, Any]:
+        made = self._request.audit_entry(status, answer)
+        if self._at is None:
+            self._at = made["at"]
+        return made | {"at": self._at}
 
 
 def _idempotency_unsupported() -> ApiError:

@@ -10,11 +10,15 @@ type, its columns mapped to the type's fields, checked row by row, then applied 
                                   Sent again while applying, it queues the chunks again: rows applied
                                   already are skipped, so it resumes and never writes a row twice
     GET  /imports, /imports/{id}  status and progress (created, updated, failed, done, rows)
-    GET  /imports/{id}/rows       the rows' outcomes, `?outcome=error`: the dry-run's plan until the
-                                  import is applied, then what applying did
+    GET  /imports/{id}/rows       the rows' outcomes in row order, from the cursor's row by key: the
+                                  dry-run's plan (create, update, error) until the import is applied,
+                                  then what applying did (created, updated, error); `?outcome=` takes
+                                  the names the rows show at the time
 
 Every route needs the role permission `imports.manage`; applying also needs `records.write` (the
-rows are written as the person who applied them).
+rows are written as the person who applied them). An API token needs only the route's scope (spec 5.2:
+`imports:apply` applies): what the rows may write is the person's role, checked at apply and again by
+the worker for every chunk, never a second scope.
 """
 
 from __future__ import annotations
@@ -29,7 +33,6 @@ from catalog.model import RecordType
 from imports_api import plan, sheet, store
 from imports_api.queue import ImportQueue
 from kernel import aws, errors
-from kernel.auth import TokenKind
 from kernel.ids import iso, new_id
 from kernel.parsing import invalid_input
 from kernel.request import Request
@@ -46,7 +49,6 @@ X = "/api/v1/x"
 MiB = 1 << 20
 MAX_DOCUMENT_BYTES = 2 * MiB  # its rows, as chunk items, must fit the create's one transaction (4 MB)
 WRITE_RECORDS = "records.write"
-WRITE_RECORDS_SCOPE = "records:write"
 STATUSES = ("draft", "checked", "applying", "applied")
 PLAN_UNIT = 5  # plan items a dry-run commits per transaction (each at most ~250 KB)
 
@@ -142,11 +144,15 @@ CREATE_BODY = Fields(
 ROW_SAID = "Each: row (1 is the first after the header), outcome, recordId, errors."
 ROWS = ListOf(of=Json(most=6), most=200, unique=False, description=ROW_SAID)
 ROWS_VIEW = Fields("ImportRows", {"items": ROWS, "nextCursor": Text(max_length=12, required=False)})
+PLANNED = ("create", "update", "error")  # what a dry-run's plan says each row would do
+APPLIED = ("created", "updated", "error")  # what applying each row did
 ROWS_QUERY = page_query(
     "ImportRowsQuery",
-    outcome=Choice("create", "update", "error", required=False,
-                   description="Only rows of this outcome (applied rows: created, updated, error)."),
+    outcome=Choice(*dict.fromkeys((*PLANNED, *APPLIED)), required=False, description=(
+        "Only rows of this outcome, named as the rows show them: until the import is applied the plan's "
+        "(create, update, error), from apply on what applying did (created, updated, error).")),
 )  # fmt: skip
+PLANS_PER_READ = 10  # chunk plans one Query of /rows asks for at most (each plan at most ~250 KB)
 
 
 # ---- views -----------------------------------------------------------------------------------------
@@ -286,15 +292,16 @@ def dry_run(request: Request) -> Outcome:
         request.store, rtype, current["columns"], current["mapping"], current.get("matchKey")
     )
     generation = request.request_id
+    chunks = read_chunks(request.store, current)
     counts = {"create": 0, "update": 0, "error": 0}
     plans: list[Write] = []
-    for index, chunk in enumerate(read_chunks(request.store, current)):
+    for chunk in chunks:
         numbered = list(enumerate(chunk["rows"], start=chunk["first"]))
         planned = planner.plan(numbered, chunk.get("repeats", {}))
         for row in planned:
             counts[row.outcome] += 1
         rows = [row.shown() for row in planned]
-        key = store.plan_key(generation, index)
+        key = store.plan_key(generation, _last_row(chunk))
         plans.append(Put(store.parts(current["id"]), key, {"generation": generation, "rows": rows}))
     for start in range(0, len(plans), PLAN_UNIT):  # its own keys: the plan the import names stays
         request.commit_unit(plans[start : start + PLAN_UNIT])
@@ -302,12 +309,16 @@ def dry_run(request: Request) -> Outcome:
     outcome = items.set_state(current, {"status": "checked", "dryRun": summary})
     earlier = (current.get("dryRun") or {}).get("generation")
     replaced: list[Write] = [
-        Delete(store.parts(current["id"]), store.plan_key(earlier, index), must_exist=False)
-        for index in range(current["chunks"])
+        Delete(store.parts(current["id"]), store.plan_key(earlier, _last_row(chunk)), must_exist=False)
+        for chunk in chunks
     ] if earlier else []  # fmt: skip
     progress = request.store.get(store.PROGRESS, current["id"], consistent=True)
     return Outcome(outcome.body | {"progress": store.progress(progress, current["rows"])},
                    writes=[*outcome.writes, *replaced], version=outcome.version)  # fmt: skip
+
+
+def _last_row(chunk: Mapping[str, Any]) -> int:
+    return int(chunk["first"]) + len(chunk["rows"]) - 1
 
 
 def read_chunks(data: TenantStore, current: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -323,10 +334,10 @@ def apply(request: Request) -> Outcome:
     items = Items(IMPORTS, request)
     current = items.current()
     caller = request.caller
+    # The rows are written as the caller, so their role must write records. An API token needs no
+    # scope beyond the route's imports:apply (spec 5.2): a scope never adds what the role lacks.
     if WRITE_RECORDS not in caller.permissions:
         raise errors.permission_denied(WRITE_RECORDS)
-    if caller.token_kind is TokenKind.API_TOKEN and not caller.has_scope(WRITE_RECORDS_SCOPE):
-        raise errors.scope_denied(WRITE_RECORDS_SCOPE)  # the rows are written as the caller
     if current["status"] == "applied":
         raise _applied(current)
     queue = request.port(ImportQueue)
@@ -357,11 +368,22 @@ def list_rows(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
     after = _after(query.get("cursor"))
     wanted, limit = query.get("outcome"), query["limit"]
     if current["status"] in ("applying", "applied"):
+        _check_outcome(wanted, APPLIED, current["status"])
         return _applied_rows(request, current, after, wanted, limit)
     if not current.get("dryRun"):
         raise errors.ApiError(409, "import_not_checked", "Dry-run the import (or apply it) first: its rows "
                               "show what either did.")  # fmt: skip
+    _check_outcome(wanted, PLANNED, current["status"])
     return _planned_rows(request, current, after, wanted, limit)
+
+
+def _check_outcome(wanted: str | None, names: Sequence[str], status: str) -> None:
+    """`?outcome=` takes the names the rows show now: the plan's until the import is applied, then what
+    applying did. A name of the other phase would match no row, so it is refused, saying which apply."""
+    if wanted is None or wanted in names:
+        return
+    shown = f"the import is {status}: its rows show {', '.join(names)}"
+    raise invalid_input("invalid_request", "query", [{"field": "outcome", "message": shown}])
 
 
 def _after(cursor: str | None) -> int:
@@ -374,8 +396,8 @@ def _after(cursor: str | None) -> int:
 
 def _applied_rows(request: Request[Any, Any], current: Mapping[str, Any], after: int, wanted: str | None,
                   limit: int) -> dict[str, Any]:  # fmt: skip
-    said = {"create": "created", "update": "updated", "error": "error"}
-    equals = {"outcome": said[wanted]} if wanted else None
+    """One Query from the row after the cursor: a row's result is keyed by its number."""
+    equals = {"outcome": wanted} if wanted else None
     page = request.store.query(store.results(current["id"]), after=store.row_key(after), limit=limit,
                                equals=equals, consistent=True)  # fmt: skip
     rows = [
@@ -388,19 +410,49 @@ def _applied_rows(request: Request[Any, Any], current: Mapping[str, Any], after:
 
 def _planned_rows(request: Request[Any, Any], current: Mapping[str, Any], after: int, wanted: str | None,
                   limit: int) -> dict[str, Any]:  # fmt: skip
+    """The plan's rows after the cursor, read from the chunk plan that holds the next row on (by key,
+    so a page deep in the file costs what the first costs), one row beyond the page to know if more
+    follow."""
     generation = current["dryRun"]["generation"]
-    keys = [(store.parts(current["id"]), store.plan_key(generation, i)) for i in range(current["chunks"])]
     rows: list[dict[str, Any]] = []
-    for start in range(0, len(keys), 10):
-        found = request.store.get_many(keys[start : start + 10], consistent=True)
-        for key in keys[start : start + 10]:
-            stored = found.get(key)
-            if stored is None or stored.get("generation") != generation:
-                continue
-            rows += [row for row in stored["rows"] if row["row"] > after and wanted in (None, row["outcome"])]
-            if len(rows) > limit:
-                return {"items": rows[:limit], "nextCursor": str(rows[limit - 1]["row"])}
+    next_row, reads = after + 1, 0
+    while len(rows) <= limit:
+        count = _plans_to_read(limit + 1 - len(rows), wanted is not None, reads)
+        plans = _plans_holding(request, current["id"], generation, next_row, count)
+        if not plans:
+            break
+        rows += [row for planned in plans for row in planned["rows"] if _shown(row, after, wanted)]
+        next_row, reads = plans[-1]["rows"][-1]["row"] + 1, reads + 1
+    if reads == 0 and after == 0:  # every import has a first row: its plan must be there
+        raise _plan_missing()
     return {"items": rows[:limit], "nextCursor": str(rows[limit - 1]["row"]) if len(rows) > limit else None}
+
+
+def _plans_holding(request: Request[Any, Any], import_id: str, generation: str, row: int, count: int
+                   ) -> list[dict[str, Any]]:  # fmt: skip
+    """Up to `count` chunk plans of the dry-run, from the one holding `row` on: one Query from its key."""
+    between = store.plans_from(generation, row)
+    return request.store.query(store.parts(import_id), between=between, limit=count, consistent=True).items
+
+
+def _shown(row: Mapping[str, Any], after: int, wanted: str | None) -> bool:
+    return bool(row["row"] > after and wanted in (None, row["outcome"]))
+
+
+def _plans_to_read(rows_needed: int, filtered: bool, reads: int) -> int:
+    """How many chunk plans the next Query asks for. Unfiltered, the fewest that may hold the rows still
+    needed (a plan holds at most CHUNK_ROWS); filtered, how many match is unknown, so 1, 2, 4... (a
+    dense filter costs what no filter costs, a sparse one reads on in fewer calls)."""
+    if filtered:
+        return min(PLANS_PER_READ, 1 << reads)
+    return min(PLANS_PER_READ, -(-rows_needed // sheet.CHUNK_ROWS))
+
+
+def _plan_missing() -> errors.ApiError:
+    """A checked import whose plan is not where this code keeps plans: a dry-run made before plans were
+    keyed by row (or one replaced meanwhile). Running the dry-run again keeps one where it is read."""
+    return errors.ApiError(409, "import_not_checked", "The import's dry-run plan cannot be read: dry-run "
+                           "the import again.")  # fmt: skip
 
 
 # ---- routes ------------------------------------------------------------------------------------------
