@@ -13,7 +13,8 @@ from typing import NamedTuple
 from kernel import errors
 
 _TAG = re.compile(r'\s*(W/)?"([^"]*)"\s*|\s*([0-9]+)\s*')
-_VERSION = re.compile(r"[1-9][0-9]{0,17}")  # ASCII digits as this API writes them: no sign, no leading 0
+# ASCII digits as this API writes them: no sign, no leading 0 ("0" is a singleton never saved yet)
+_VERSION = re.compile(r"0|[1-9][0-9]{0,17}")
 
 
 def etag(version: int) -> str:

@@ -432,14 +432,10 @@ def test_a_model_keeps_its_template(portfolio: App, firm: Firm) -> None:
     assert (kept.status, kept.body["name"], kept.body["rows"]) == (200, "Renamed", TEMPLATE["rows"])
 
 
-def test_a_template_stays_while_a_model_names_it(portfolio: App, firm: Firm) -> None:
-    template_id = template(portfolio, firm)
-    made_model = model(portfolio, firm, template_id, company(firm))
-    refused = on(portfolio, firm, "DELETE", f"/projection-templates/{template_id}")
-    assert (refused.status, refused.code) == (409, "template_in_use")
+def test_a_models_grid_goes_with_the_model(portfolio: App, firm: Firm) -> None:
+    made_model = model(portfolio, firm, template(portfolio, firm), company(firm))
     assert on(portfolio, firm, "DELETE", f"/projection-models/{made_model['id']}").status == 200
-    assert on(portfolio, firm, "GET", cells(made_model["id"])).status == 404  # the grid went with it
-    assert on(portfolio, firm, "DELETE", f"/projection-templates/{template_id}").status == 200
+    assert on(portfolio, firm, "GET", cells(made_model["id"])).status == 404
 
 
 @pytest.mark.parametrize("first", ["delete", "model"])
@@ -458,10 +454,10 @@ def test_a_template_and_a_model_made_from_it_never_part_whichever_commits_first(
         assert got["delete"].status == 200
         assert (got["model"].status, fields_of(got["model"])) == (400, ["templateId"])
         assert listed(portfolio, firm, "/projection-models", "") == []
-    else:
-        assert got["model"].status == 201
-        assert (got["delete"].status, got["delete"].code) == (409, "template_in_use")
-        assert on(portfolio, firm, "GET", f"/projection-templates/{template_id}").status == 200
+    else:  # the model keeps its copy of the rows and periods (spec 4.6: a template may be deleted)
+        assert (got["model"].status, got["delete"].status) == (201, 200)
+        made = on(portfolio, firm, "GET", f"/projection-models/{got['model'].body['id']}")
+        assert (made.status, made.body["templateId"]) == (200, template_id)
 
 
 def test_cells_are_exact_set_and_cleared_in_batches_and_versioned(portfolio: App, firm: Firm) -> None:

@@ -43,10 +43,18 @@ def test_a_header_that_is_not_entity_tags_is_400(header: str) -> None:
     assert (refused.value.status, refused.value.code) == (400, "invalid_request")
 
 
-@pytest.mark.parametrize("text", ["²", "١", "１", "01", "000000000000000001", "+1", "-1", "0"])  # noqa: RUF001
+@pytest.mark.parametrize("text", ["²", "١", "１", "01", "00", "000000000000000001", "+1", "-1"])  # noqa: RUF001
 def test_only_the_very_text_of_an_etag_matches(text: str) -> None:
     """Strong comparison (RFC 9110 8.8.3.2): `"01"` is not `"1"`, and a digit of another script is no digit
     of ours; such a tag matches nothing (412), it is not an error."""
     if_match = parse_if_match(f'"{text}"')
     assert if_match is not None
     assert not any(if_match.accepts(version) for version in (0, 1, 2))
+
+
+def test_the_etag_of_a_singleton_never_saved_matches_its_version_zero() -> None:
+    """/fx/settings, /screening and /portal/settings answer ETag "0" until the first save: sent back, it
+    is that version, not a stale one."""
+    if_match = parse_if_match('"0"')
+    assert if_match is not None
+    assert (if_match.accepts(0), if_match.accepts(1)) == (True, False)

@@ -27,7 +27,9 @@ emails stay. A disconnected mailbox's credential, test, sync, send and reply are
 `mailbox_disconnected`; a pending one's test, sync, send and reply are 409 `secret_not_set`.
 
 `send` and `reply` store an outbound email with `status: queued` in /emails; nothing is sent here. A
-sender (not part of this service) picks queued emails up from the index of `status` (README).
+sender (not part of this service) picks queued emails up from the index of `status` (README). Each
+recipient is kept once, compared without case, in the first list naming it (`each_recipient_once`); the
+limit of 100 recipients counts what is kept.
 
 Storage: kit items `KIT#emails` (ids ordered by when the message was received, or queued: the inbox
 lists newest first); index partitions per mailboxId, recordId and status; `MAILBOX#<id>#SEEN` /
@@ -575,14 +577,42 @@ REPLY_BODY = Fields("MailboxReply", {
 }, example={"text": "Thanks, received."})  # fmt: skip
 
 
+# The recipient lists, in the order that decides where an address named in two of them stays.
+RECIPIENT_LISTS = ("to", "cc")
+
+
+def each_recipient_once(values: Mapping[str, Any]) -> dict[str, Any]:
+    """The values with each recipient once, compared without case (a mailbox does not tell `Ada@x` from
+    `ada@x`): the first spelling is kept, in the first list naming it (to, then cc), so a person named
+    in to and cc gets the message once, as a to. (An exact repeat within one list of the body is 400
+    naming it before this, as the schema's `uniqueItems` says; this takes what a schema cannot say.)"""
+    seen: set[str] = set()
+    distinct = dict(values)
+    for name in RECIPIENT_LISTS:
+        if values.get(name) is not None:
+            distinct[name] = _not_seen_yet(values[name], seen)
+    return distinct
+
+
+def _not_seen_yet(addresses: list[str], seen: set[str]) -> list[str]:
+    """The addresses not in `seen` (lower-cased: an address is ASCII), each added to it as it is kept."""
+    kept = []
+    for address in addresses:
+        if address.lower() not in seen:
+            seen.add(address.lower())
+            kept.append(address)
+    return kept
+
+
 def _queued(
     request: Request[Any, Any], items: Items, mailbox: Mapping[str, Any], values: dict[str, Any]
 ) -> Outcome:
     """An outbound email, queued: stored with its index entries, the mailbox counted at the version read
     (a disconnect meanwhile: the call runs again on a fresh read and is 409 mailbox_disconnected)."""
     now = request.now()
+    values = each_recipient_once(values)
     if len(values["to"]) + len(values.get("cc") or []) > mail_providers.MAX_RECIPIENTS:
-        message = f"to and cc hold {mail_providers.MAX_RECIPIENTS} addresses at most together"
+        message = f"to and cc hold {mail_providers.MAX_RECIPIENTS} distinct addresses at most together"
         raise invalid_input("invalid_request", "body", [{"field": "cc", "message": message}])
     if problems := kit_reference_problems(EMAILS, request.store, values):
         raise invalid_input("invalid_request", "body", problems)

@@ -40,10 +40,23 @@ class ProtocolError(Exception):
         self.api_code = api_code  # the API's error code, when the message is refused with HTTP 400
 
 
+class NullRequestId(ProtocolError):
+    """A request whose `id` is null. JSON-RPC 2.0 (section 4.1) makes a notification a request without
+    an `id` member; with one, an answer is due, and null is not an id this revision allows (MCP: a
+    string or an integer). So it is an Invalid Request, answered as a JSON-RPC error whose id is null
+    (JSON-RPC 2.0, section 5: null when the id cannot be told), never taken as a notification."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            INVALID_REQUEST,
+            "id must be a string or an integer. A notification has no id member at all; null is not an id.",
+        )
+
+
 @dataclass(frozen=True)
 class Message:
-    """One JSON-RPC message from the client. `id` is None for a notification (no answer is due) and
-    for a response to a server request (this server sends none, so such a message is only taken)."""
+    """One JSON-RPC message from the client. `id` is None for a notification (a message without an `id`
+    member: no answer is due); a response to a server request (this server sends none) is only taken."""
 
     method: str | None
     id: RequestId | None = None
@@ -58,6 +71,8 @@ def read_message(body: Any) -> Message:
     """The message a POST carries. A batch (a JSON array) is not part of this revision."""
     if not isinstance(body, dict) or body.get("jsonrpc") != "2.0":
         raise ProtocolError(INVALID_REQUEST, 'Send one JSON-RPC 2.0 message (an object with jsonrpc: "2.0").')
+    if "id" in body and body["id"] is None and "method" in body:
+        raise NullRequestId
     request_id = body.get("id")
     if request_id is not None and (isinstance(request_id, bool) or not isinstance(request_id, str | int)):
         raise ProtocolError(INVALID_REQUEST, "id must be a string or an integer.")

@@ -23,7 +23,7 @@ from kernel.services import Services
 from kernel.wire import Outcome, to_json
 from kit.fields import Documented
 from mcp_api import calls, protocol
-from mcp_api.protocol import Message, ProtocolError
+from mcp_api.protocol import Message, NullRequestId, ProtocolError
 from mcp_api.tools import ArgumentsInvalid, CallIndex, CallRoute, CursorInvalid, ToolCatalog
 
 MCP_PATH = "/api/v1/x/mcp"
@@ -102,6 +102,8 @@ def mcp_message(request: Request[Any, None]) -> Outcome:
     try:
         protocol.check_version_header(request.headers)
         message = protocol.read_message(request.body)
+    except NullRequestId as error:  # a request, so a JSON-RPC answer, with the only id it can carry
+        return Outcome(protocol.refusal(None, error))
     except ProtocolError as error:  # Streamable HTTP: 400, here with the API's envelope like every 400
         extra = error.data if isinstance(error.data, dict) else None
         raise ApiError(400, error.api_code, error.message, extra=extra) from None

@@ -10,6 +10,10 @@ usage count (`records.usage`) the same way, so the Investor is not deleted while
 
 Who may open the firm's portal to outsiders is an administrator's call: every portal write needs the
 permission `portal.manage` (the `admin` role's by default); reading needs `records.read`.
+
+The settings are versioned as the other settings singletons are (`/fx/settings`, `/screening`): GET and
+PUT answer the version as `ETag` ("0" until the first save), and a PUT whose `If-Match` names another
+version is 412 `version_conflict`, by the write's own condition. Without `If-Match` the later save wins.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from kernel.routing import RouteClass, Router
 from kernel.unit_of_work import Create, Delete, Update, Write
 from kernel.wire import Outcome
 from kit.fields import Choice, Integer, Ref
-from kit.resource import Items, ListFilter, Resource, declare
+from kit.resource import SINGLE, Items, ListFilter, Resource, declare
 from portal_api import models
 from records import usage
 from records.usage import RecordUsage
@@ -138,15 +142,27 @@ def _settings(item: dict[str, Any] | None) -> dict[str, Any]:
             "updatedAt": iso(item["updatedAt"])}  # fmt: skip
 
 
+def _version(item: dict[str, Any] | None) -> int:
+    """The settings' version: 0 until the first save."""
+    return int(item["version"]) if item else 0
+
+
 @router.get(SETTINGS.path, scope="records:read", permission="records.read", response=models.SETTINGS,
+            etag=True,
             summary="The portal address and what a guest can see (defaults until saved).")  # fmt: skip
-def get_settings(request: Request) -> dict[str, Any]:
-    return _settings(Items(SETTINGS, request).single())
+def get_settings(request: Request) -> Outcome:
+    item = Items(SETTINGS, request).single()
+    return Outcome(_settings(item), version=_version(item))
 
 
 @router.put(SETTINGS.path, route_class=RouteClass.RECORD, scope="records:write",
-            permission=MANAGE, response=models.SETTINGS, body=models.SETTINGS_BODY,
+            permission=MANAGE, response=models.SETTINGS, body=models.SETTINGS_BODY, etag=True,
             last_write_wins=True, summary="Save the portal address and the guest visibility.")  # fmt: skip
 def save_settings(request: Request[dict[str, Any]]) -> Outcome:
+    items = Items(SETTINGS, request)
+    version = _version(items.single())
     values = {"portalAddress": None, **request.body, "updatedAt": request.now()}
-    return Outcome(_settings(values), writes=Items(SETTINGS, request).put_single(values, None))
+    # The settings are what the route addresses (not Items.put_single's item beside a parent), so the
+    # write's version is the one If-Match names: a stale one is 412 before anything is written.
+    write = Update(items.partition, SINGLE, version, values)
+    return Outcome(_settings(values), writes=[write], version=version + 1)
