@@ -23,7 +23,7 @@ class ExpertEngagementCostType0:
     """ What the call cost (the network's invoice).
 
         Attributes:
-            amount (float):
+            amount (float): Exact: at most 15 digits before the decimal point and 9 after it.
             currency (str): ISO-4217 currency code.
      """
 

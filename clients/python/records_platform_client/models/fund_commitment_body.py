@@ -26,7 +26,7 @@ class FundCommitmentBody:
     """ 
         Attributes:
             investor_id (str): The id of a Investor.
-            amount (float): Exact; greater than 0.
+            amount (float): Greater than 0. Exact: at most 15 digits before the decimal point and 9 after it.
             currency (str): ISO-4217 currency code.
             date (datetime.date):
             note (None | str | Unset):

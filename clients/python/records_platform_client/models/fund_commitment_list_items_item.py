@@ -31,7 +31,7 @@ class FundCommitmentListItemsItem:
             updated_at (datetime.datetime):
             created_by (str):
             investor_id (None | str | Unset): The id of a Investor.
-            amount (float | None | Unset): Exact; greater than 0.
+            amount (float | None | Unset): Greater than 0. Exact: at most 15 digits before the decimal point and 9 after it.
             currency (None | str | Unset): ISO-4217 currency code.
             date (datetime.date | None | Unset):
             note (None | str | Unset):

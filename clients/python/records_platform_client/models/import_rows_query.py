@@ -27,7 +27,8 @@ class ImportRowsQuery:
         Attributes:
             limit (int | None | Unset): Page size (default 50, at most 200). Default: 50.
             cursor (None | str | Unset): The nextCursor of the previous page.
-            outcome (ImportRowsQueryOutcome | Unset): Only rows of this outcome (applied rows: created, updated, error).
+            outcome (ImportRowsQueryOutcome | Unset): Only rows of this outcome, named as the rows show them: until the
+                import is applied the plan's (create, update, error), from apply on what applying did (created, updated, error).
      """
 
     limit: int | None | Unset = 50

@@ -2,8 +2,10 @@ from enum import StrEnum
 
 class ListRowsOutcome(StrEnum):
     CREATE = "create"
+    CREATED = "created"
     ERROR = "error"
     UPDATE = "update"
+    UPDATED = "updated"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -23,7 +23,7 @@ class PlannerScenarioListItemsItemBudgetType0:
     """ What the scenario plans to deploy.
 
         Attributes:
-            amount (float):
+            amount (float): Exact: at most 15 digits before the decimal point and 9 after it.
             currency (str): ISO-4217 currency code.
      """
 

@@ -22,7 +22,7 @@ T = TypeVar("T", bound="VendorServiceListItemsItemAnnualFeeType0")
 class VendorServiceListItemsItemAnnualFeeType0:
     """ 
         Attributes:
-            amount (float):
+            amount (float): Exact: at most 15 digits before the decimal point and 9 after it.
             currency (str): ISO-4217 currency code.
      """
 
