@@ -1,8 +1,9 @@
 """Issuing ESG requests in bulk (spec 4.3): to every company in a period's scope, to companies picked,
 and a preview of either that writes nothing.
 
-A period's scope is every live Company record whose `companyType` is the period's `scopeCompanyType`
-(default Portfolio).
+A period's scope is every live Company record whose `companyType` is the period's `scopeCompanyType`;
+the default, Portfolio, is the firm's portfolio companies by the product's one rule (records.portfolio):
+those typed Portfolio, then those a fund of the firm invested in, whatever their type.
 For each company: no request yet -> one is made, issued (`created`); a draft -> it is issued
 (`issued`); anything else is left as it is (`existing`). So a second run creates nothing and says so
 per company, and two runs at once never make two requests for one company: each request's unique
@@ -35,6 +36,7 @@ from kernel.unit_of_work import Add, Write
 from kit.fields import ITEM_ID
 from kit.resource import Items, creation_writes, index_partition
 from records.layout import live_partition
+from records.portfolio import ENTRIES, PORTFOLIO_TYPE, is_portfolio_company, portfolio_keys
 from records.service import RecordService
 from records.values import Filter
 
@@ -78,12 +80,19 @@ class Issuing:
     # ---- who
 
     def scope(self) -> list[str]:
-        """The period's companies, in creation order (at most MOST_IN_SCOPE: 400 beyond that)."""
+        """The period's companies, in creation order (at most MOST_IN_SCOPE: 400 beyond that); for
+        Portfolio, then the companies of other types a fund invested in."""
+        company_type = self.period.get("scopeCompanyType", PORTFOLIO_TYPE)
+        ids = self._of_type(company_type)
+        if company_type == PORTFOLIO_TYPE:
+            ids += self._invested_in_beyond(set(ids))
+        return ids
+
+    def _of_type(self, company_type: str) -> list[str]:
         catalog = firm.from_head(self.request.read(*firm.HEAD))
         service = RecordService(
             self.request.store, catalog, self.request.caller.user_id, self.request.services.clock
         )
-        company_type = self.period.get("scopeCompanyType", "Portfolio")
         of_type = Filter("companyType", "eq", company_type, "companyType", from_text=False)
         ids: list[str] = []
         cursor: str | None = None
@@ -93,11 +102,30 @@ class Issuing:
             cursor = page.next_cursor
             if cursor is None:
                 return ids
-            if len(ids) > MOST_IN_SCOPE:
-                message = f"the period's scope holds more than {MOST_IN_SCOPE:,} companies: pick them"
-                raise invalid_input(
-                    "invalid_request", "body", [{"field": "reportingPeriodId", "message": message}]
-                )
+            _bound_scope(len(ids))
+
+    def _invested_in_beyond(self, typed: set[str]) -> list[str]:
+        """The portfolio companies a fund invested in that are not among `typed`: the investments'
+        entries (one Query per 200), each company checked by the rule (one batch read per page)."""
+        ids: list[str] = []
+        cursor: str | None = None
+        while True:
+            page = self.request.store.query(ENTRIES, limit=200, cursor=cursor, consistent=True)
+            entries = [entry for entry in page.items if entry["companyId"] not in typed]
+            ids += self._portfolio_companies(entries)
+            _bound_scope(len(typed) + len(ids))
+            cursor = page.next_cursor
+            if cursor is None:
+                return ids
+
+    def _portfolio_companies(self, entries: Sequence[Mapping[str, Any]]) -> list[str]:
+        keys = {entry["companyId"]: portfolio_keys(entry["companyId"])[0] for entry in entries}
+        found = self.request.store.get_many(list(keys.values()), consistent=True) if keys else {}
+        return [
+            entry["companyId"]
+            for entry in entries
+            if is_portfolio_company(found.get(keys[entry["companyId"]]), entry)
+        ]
 
     def picked(self, company_ids: Sequence[str]) -> list[str]:
         """The companies picked, each a live Company record of the firm (400 naming each that is not)."""
@@ -244,6 +272,12 @@ class Issuing:
             "statusChangedBy": self.request.caller.user_id,
             "history": [_issue_step(self.request, stamp)],
         }
+
+
+def _bound_scope(count: int) -> None:
+    if count > MOST_IN_SCOPE:
+        message = f"the period's scope holds more than {MOST_IN_SCOPE:,} companies: pick them"
+        raise invalid_input("invalid_request", "body", [{"field": "reportingPeriodId", "message": message}])
 
 
 def _issue_step(request: Request[Any, Any], stamp: str) -> dict[str, Any]:

@@ -84,7 +84,8 @@ PERIOD = {
         required=False,
         default="Portfolio",
         description="The period's scope: issue-for-period asks every Company record of this "
-        "companyType (default Portfolio).",
+        "companyType; Portfolio (the default) asks the portfolio companies, those typed Portfolio and "
+        "those a fund of the firm invested in.",
     ),
 }
 PERIOD_RULES = (after("endDate", "startDate"),)

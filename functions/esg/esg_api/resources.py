@@ -1,5 +1,6 @@
 """The ESG family's plain resources, declared on the kit: reporting periods, the firm's own metrics,
-ESG reports, benchmark values and metric mappings (spec 4.3).
+ESG reports, benchmark values and metric mappings (spec 4.3). The metrics' list is hand-written
+(esg_api.framework_metrics): a framework's metrics are the library's and the firm's own.
 
 A metric id is a library metric's (`lib_...`, built in: esg_api.library) or one of the firm's metrics
 (`esgm_...`): `metric_problems` checks both kinds in one batch read. A period with requests is never
@@ -13,14 +14,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from catalog import taxonomy
-from esg_api import library, models
+from esg_api import framework_metrics, library, models
 from kernel import errors
 from kernel.request import Request
 from kernel.routing import Router
 from kernel.tenant_store import TenantStore
 from kernel.unit_of_work import Require, Write
-from kit.fields import Ref
-from kit.resource import Items, ListFilter, Prepare, Resource, declare, index_partition
+from kit.fields import Choice, Ref
+from kit.resource import ByHand, Items, ListFilter, Prepare, Resource, declare, index_partition
 
 X = "/api/v1/x"
 Problems = list[dict[str, str]]
@@ -109,12 +110,30 @@ METRICS = Resource(
     example=models.METRIC_EXAMPLE,
     item_param="id",
     unique=(("name", "frameworkId"),),
+    # Beside the library's metrics in a framework's list, the firm's own say whose they are
+    state={
+        "source": Choice(
+            framework_metrics.FIRM, default=framework_metrics.FIRM, description="The firm's own metric."
+        )
+    },
     check=_metric_check,
     on_delete=_refuse_delete_in_use,
     filters=(
         ListFilter("frameworkId", required=True, description="The framework (taxonomy esg_fw key)."),
         ListFilter("pillar"),
     ),
+)
+
+
+def list_esg_metrics(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
+    return framework_metrics.FrameworkMetrics(METRICS, request).page()
+
+
+LIST_FRAMEWORK_METRICS = ByHand(
+    list_esg_metrics,
+    response=framework_metrics.PAGE,
+    summary="The metrics of one framework: the library's (in library order), then the firm's own (newest "
+    "first), each with its source; 404 for a framework neither the library nor the firm has.",
 )
 
 # ---- metric ids: the library's and the firm's --------------------------------------------------------
@@ -242,4 +261,4 @@ MAPPINGS = Resource(
 
 router = Router()
 for resource in (PERIODS, METRICS, REPORTS, BENCHMARKS, MAPPINGS):
-    declare(router, resource)
+    declare(router, resource, by_hand={"list": LIST_FRAMEWORK_METRICS} if resource is METRICS else None)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class EsgMetricListItemsItemPillar(StrEnum):
-    ENVIRONMENTAL = "environmental"
-    GOVERNANCE = "governance"
-    SOCIAL = "social"
-
-    def __str__(self) -> str:
-        return str(self.value)
