@@ -3,7 +3,8 @@
 - The README's "Adding a resource" example, built from its text as written: the contract suite runs
   on it and the benchmark lists it, so the README cannot show a declaration that does not work.
 - `kit-options`: every option no product resource uses yet (archive, soft delete, money, URL, email,
-  tags, a typed reference, filters on list values), so the contract suite covers them too.
+  tags, a typed reference, filters on list values), with patch, so the contract suite covers them
+  too (a patch merging into money, moving unique values and index entries, of an archived item).
 - `kit-notes`: a child resource with list and create only (`operations`), as a family would declare
   notes on a company.
 """
@@ -20,7 +21,7 @@ from catalog.enums import RECORD_TYPES
 from kernel.pipeline import App
 from kernel.routing import Router
 from kit.fields import Choice, Day, Email, Money, Percent, Ref, Refs, Tags, Text, Url, together
-from kit.resource import ListFilter, Resource, declare
+from kit.resource import DEFAULT_OPERATIONS, ListFilter, Resource, declare
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
@@ -67,7 +68,7 @@ def options_example() -> tuple[Resource, Router]:
         fields=OPTIONS_FIELDS, example=OPTIONS_EXAMPLE, rules=(together("recordType", "recordId"),),
         filters=(ListFilter("memberId", key="memberIds"), ListFilter("label", key="labels"),
                  ListFilter("stage"), ListFilter("recordId")),
-        unique=("title",), archive=True, soft_delete=True,
+        unique=("title",), archive=True, soft_delete=True, operations=DEFAULT_OPERATIONS | {"patch"},
     )  # fmt: skip
     declare(router, resource)
     return resource, router

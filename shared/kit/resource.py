@@ -10,9 +10,10 @@
     )
     declare(router, MEETINGS)
 
-`operations` says which routes exist (list, create, get, replace, delete; archive adds archive and
-unarchive): the routes, the OpenAPI document, `Location`, the `Allow` of a 405 and the contract suite
-all follow it.
+`operations` says which routes exist (list, create, get, replace, delete by default; `patch` where
+it is named; archive adds archive and unarchive): the routes, the OpenAPI document, `Location`, the
+`Allow` of a 405 and the contract suite all follow it. A patch (kit.patch) is a JSON merge patch of
+the body, then checked and written exactly as a replace of the body it makes.
 
 Storage, through the firm-bound store: one partition per collection (per parent record, or per person
 for a per-person resource), so a list is one Query of it, newest first.
@@ -48,7 +49,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, NamedTuple
 
-from kernel import errors, json_codec, text
+from kernel import errors, json_codec, parsing, text
 from kernel.form_data import Upload
 from kernel.ids import iso, new_id
 from kernel.parsing import invalid_input
@@ -75,6 +76,7 @@ from kit.fields import (
     Text,
     page_query,
 )
+from kit.patch import MergePatch, merge_patch
 from records.layout import children_partition, live_partition
 
 Problems = list[dict[str, str]]
@@ -84,7 +86,11 @@ Check = Callable[[Request[Any, Any], Mapping[str, Any]], Problems]
 Prepare = Callable[["Items", dict[str, Any], str], list[Write]]
 SINGLE = "CURRENT"  # the sort key of a resource that holds one item per parent
 REGISTRY: list[Resource] = []  # every declared resource, for the contract suite and OpenAPI checks
-ALL_OPERATIONS = frozenset({"list", "create", "get", "replace", "delete"})
+# What a declaration offers unless its `operations` say otherwise
+DEFAULT_OPERATIONS = frozenset({"list", "create", "get", "replace", "delete"})
+# Every operation the kit serves. PATCH is offered where a declaration names it: where people edit one
+# field at a time (a task's status); elsewhere it would add a route, a tool and an action nobody needs.
+OPERATIONS = DEFAULT_OPERATIONS | {"patch"}
 # A transaction holds at most 100 operations; the kit's share of the worst write stays under this, the
 # rest is the kernel's (change entries, the sequence, the stored answer) and a declaration's `prepare`.
 KIT_OPERATIONS_BUDGET = 80
@@ -117,7 +123,7 @@ class Resource:
     path: str  # the collection's path; a parent's record id is its {id}
     id_prefix: str
     noun: str
-    fields: Mapping[str, FieldType]  # the body: what create and replace take
+    fields: Mapping[str, FieldType]  # the body: what create and replace take (and patch, some of it)
     example: Mapping[str, Any]  # a valid body (ids are replaced by real ones in the contract suite)
     title: str = ""  # the OpenAPI schema's name (default: the noun in CamelCase)
     rules: tuple[Rule, ...] = ()  # cross-field rules of the body (kit.fields: after, required_if, ...)
@@ -139,7 +145,7 @@ class Resource:
     on_delete: Callable[[Items, dict[str, Any]], list[Write]] | None = None  # more writes, or a refusal
     # Tidying outside the table once a delete is in (a schedule, say): Outcome.after_commit
     after_delete: Callable[[Request[Any, Any], dict[str, Any]], None] | None = None
-    operations: frozenset[str] = ALL_OPERATIONS
+    operations: frozenset[str] = DEFAULT_OPERATIONS  # a subset of OPERATIONS
     item_param: str = "itemId"  # the item's id in its path: /products/{productId}
     item_description: str = ""  # what that id is, for the OpenAPI document (default: "The <noun>'s id.")
     # Per operation ("create", "delete", ...), an API-token scope or a route class other than the default
@@ -175,6 +181,11 @@ class Resource:
     def body(self) -> Fields:
         """The body schema create and replace validate (and the OpenAPI document shows)."""
         return Fields(f"{self.schema_title}Body", self.fields, self.rules, self.example)
+
+    @cached_property
+    def patch_body(self) -> MergePatch:
+        """What a PATCH takes: some of the body's fields, merged into the stored body."""
+        return MergePatch(f"{self.schema_title}Patch", self.fields, self.example)
 
     @cached_property
     def view_schema(self) -> Fields:
@@ -276,6 +287,9 @@ def declare(router: Router, resource: Resource, by_hand: Mapping[str, ByHand] | 
     by_hand = dict(by_hand or {})
     if unknown := set(by_hand) - resource.operations:
         raise ValueError(f"{resource.name}: by_hand names operations it does not declare: {sorted(unknown)}")
+    if "patch" in resource.operations and "replace" in by_hand and "patch" not in by_hand:
+        # The kit's patch writes the body as the kit's replace does: around what the hand-written one keeps
+        raise ValueError(f"{resource.name}: replace is served by hand, so patch must be served by hand too")
     REGISTRY.append(resource)
     slug, noun = resource.name.replace("-", "_"), resource.noun
     a_noun = with_article(noun)
@@ -306,6 +320,10 @@ def declare(router: Router, resource: Resource, by_hand: Mapping[str, ByHand] | 
         "replace": ("PUT", resource.item_path, dict(summary=f"Replace {a_noun}{of_parent} (every body key).",
                     etag=True, scope=scope("replace"), route_class=route_class("replace"), body=resource.body,
                     query=None, **write), Items.replace),
+        "patch": ("PATCH", resource.item_path, dict(summary=f"Change some fields of {a_noun}{of_parent} "
+                  "(a JSON merge patch: null removes one).", etag=True, scope=scope("patch"),
+                  route_class=route_class("patch"), body=resource.patch_body, query=None, **write),
+                  Items.patch),
         "delete": ("DELETE", resource.item_path, dict(summary=f"Remove {a_noun}{of_parent}.",
                    scope=scope("delete"), route_class=route_class("delete"), body=None, query=None, **write),
                    Items.delete),
@@ -487,7 +505,27 @@ class Items:
     def replace(self) -> Outcome:
         parent = self.parent()
         current = self.current()
-        values = self._values()
+        return self._rewritten(parent, current, self._values())
+
+    def patch(self) -> Outcome:
+        """A JSON merge patch (RFC 7396) of the item's body, written as a replace of the body it makes:
+        the same types, rules, references, uniqueness, `prepare`, index and parent writes. A patch that
+        changes nothing (`{}`, or values the item holds) writes nothing: the item answers as it is, at
+        its version (If-Match is still compared with it)."""
+        parent = self.parent()
+        current = self.current()
+        stored = body_of(self._resource, current)
+        merged = merge_patch(stored, self._request.body)
+        # A body the patch leaves as it was is not judged again (today's rules may refuse an old value)
+        values = stored if merged == stored else self._validated(merged)
+        if values == stored:
+            return Outcome(self.view(current), version=current["version"])
+        return self._rewritten(parent, current, self._checked(values))
+
+    def _rewritten(self, parent: Mapping[str, Any] | None, current: Mapping[str, Any],
+                   values: dict[str, Any]) -> Outcome:  # fmt: skip
+        """The item holding `values` as its whole body, at the version read; what the resource's own
+        routes keep beside the body stays."""
         extra = self._prepare(values, current["id"])
         now = self._request.now()
         # Only the body's keys are replaced: what the resource's own routes keep beside them stays.
@@ -597,7 +635,18 @@ class Items:
         return RecordChange(feed_type, item_id, changed) if feed_type else None
 
     def _values(self) -> dict[str, Any]:
-        values: dict[str, Any] = dict(self._request.body)
+        return self._checked(dict(self._request.body))
+
+    def _validated(self, body: Mapping[str, Any]) -> dict[str, Any]:
+        """A body made by a patch, checked as a create's or a replace's is by the route (types, rules)."""
+        try:
+            return self._resource.body.validate(dict(body))
+        except parsing.Problems as found:
+            raise invalid_input("invalid_request", "body", found.problems) from None
+
+    def _checked(self, values: dict[str, Any]) -> dict[str, Any]:
+        """A valid body's checks against the firm: the declaration's own rules, its references (one
+        batch read), its size as stored."""
         check = self._resource.check
         problems = check(self._request, values) if check else []
         problems += reference_problems(self._resource, self._request.store, values)
@@ -858,6 +907,11 @@ def _owner(resource: Resource, request: Request[Any, Any], parent_id: str | None
     return request.caller.user_id if resource.per_person else parent_id
 
 
+def body_of(resource: Resource, item: Mapping[str, Any]) -> dict[str, Any]:
+    """The body an item holds: its values of the declared fields (what a replace would send)."""
+    return {key: item[key] for key in resource.fields if item.get(key) is not None}
+
+
 def view(item: Mapping[str, Any]) -> dict[str, Any]:
     shown = {key: value for key, value in item.items() if key not in ("createdAt", "updatedAt")}
     return {**shown, "createdAt": iso(item["createdAt"]), "updatedAt": iso(item["updatedAt"])}
@@ -887,7 +941,7 @@ def _check_declaration(resource: Resource) -> None:
         raise ValueError(f"{name}: id prefixes are 2 to 5 lower-case letters")
     if any(declared.name == name for declared in REGISTRY):
         raise ValueError(f"resource {name} is declared twice")
-    unknown = resource.operations - ALL_OPERATIONS
+    unknown = resource.operations - OPERATIONS
     if unknown:
         raise ValueError(f"{name}: unknown operations {sorted(unknown)}")
     resource.body.validate(json_codec.loads(json.dumps(resource.example)))  # the example is a valid body

@@ -21,7 +21,7 @@ from catalog.enums import RECORD_TYPES
 from kernel.request import Request
 from kernel.tenant_store import TenantStore
 from kit.fields import Choice, Day, Key, Ref, Text, together
-from kit.resource import ListFilter, Resource
+from kit.resource import DEFAULT_OPERATIONS, ListFilter, Resource
 
 TASK_TYPES = "task_types"  # the taxonomy group a task's `taskType` is a key of
 Problems = list[dict[str, str]]
@@ -73,4 +73,5 @@ TASKS = Resource(
     filters=(ListFilter("assigneeUserId", description="Tasks assigned to this user."),
              ListFilter("status", description="open or done."),
              ListFilter("recordId", description="Tasks about this record.")),
+    operations=DEFAULT_OPERATIONS | {"patch"},  # a task is ticked done, reassigned, moved: a field at a time
 )  # fmt: skip

@@ -42,7 +42,8 @@ def kit_operations() -> frozenset[tuple[str, str]]:
     for resource in REGISTRY:
         path, item = resource.path, resource.item_path
         by_operation = {"list": ("GET", path), "create": ("POST", path), "get": ("GET", item),
-                        "replace": ("PUT", item), "delete": ("DELETE", item)}  # fmt: skip
+                        "replace": ("PUT", item), "patch": ("PATCH", item),
+                        "delete": ("DELETE", item)}  # fmt: skip
         served |= {by_operation[name] for name in resource.operations if name in by_operation}
         if resource.archive:
             served |= {("POST", f"{item}/archive"), ("POST", f"{item}/unarchive")}

@@ -1,7 +1,7 @@
 """The kit's contract, run against every resource any family declares (kit.resource.REGISTRY) and the
 README's example: what a declared resource promises, whoever declared it. A new declaration is covered
 without listing it here, and the suite follows its `operations`: a resource with list and create only
-passes it unchanged.
+passes it unchanged, and the patch tests run on each resource that offers PATCH.
 
 Each test makes a fresh firm. An item is made as a client makes one (POST), or, for a resource nobody
 creates over the API (a person's notifications), written as its writers beside the routes write it.
@@ -16,12 +16,26 @@ from typing import Any
 
 import pytest
 
+from kernel import json_codec
+from kernel.openapi import build_document
+from kernel.parsing import Problems
 from kernel.pipeline import App
 from kernel.policy import SCOPES
-from kernel.routing import RouteSpec
+from kernel.routing import Router, RouteSpec
 from kernel.unit_of_work import Actor, Commit, commit
-from kit.fields import Code, Fields, ListOf, Ref
-from kit.resource import REGISTRY, Resource, creation_writes, examples, unique_keys
+from kit.fields import Choice, Code, DateTime, Day, Fields, Json, ListOf, Ref, Text
+from kit.patch import merge_patch
+from kit.resource import (
+    DEFAULT_OPERATIONS,
+    REGISTRY,
+    ByHand,
+    Resource,
+    body_of,
+    creation_writes,
+    declare,
+    examples,
+    unique_keys,
+)
 from local_stack.families import families
 from tests.integration.records_support import TickingClock
 from tests.kit_examples import EXAMPLES, example_app
@@ -35,6 +49,7 @@ EXAMPLE = EXAMPLES["site-visits"]()[0]
 
 
 RESOURCES = {resource.name: resource for resource in REGISTRY}
+PATCHED = sorted(name for name, resource in RESOURCES.items() if "patch" in resource.operations)
 PARENT_VALUES = {
     "Company": {"name": "Parent Co", "companyType": "Portfolio"},
     "Deal": {"name": "Parent deal"},
@@ -46,6 +61,7 @@ NOBODY_RECORD = "rec_" + "0" * 26
 HOSTILE_IDS = ("x_" + "0" * 26, "not-an-id", "..%2F..%2Fx", "a%23b")
 ALL_SCOPES = list(SCOPES)  # every scope: whichever a resource declares, the caller holds it
 METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")
+ITEM_METHODS = {"GET": "get", "PUT": "replace", "PATCH": "patch", "DELETE": "delete"}  # at an item's path
 
 
 def app_of(resource: Resource) -> Callable[[], App]:
@@ -120,7 +136,12 @@ class Caller:
         query = "&".join(part for part in (self.list_query(body or self.example), extra) if part)
         answer = self.call("GET", self.path(), query=query)
         assert answer.status == 200, answer.body
-        return [each["id"] for each in answer.body["items"]]
+        # The resource's own items: a list may show others beside them (a framework's library metrics)
+        return [
+            each["id"]
+            for each in answer.body["items"]
+            if each["id"].startswith(f"{self.resource.id_prefix}_")
+        ]
 
     def create(self, body: dict[str, Any] | None = None, **kwargs: Any) -> Result:
         body = self.example if body is None else body
@@ -136,6 +157,16 @@ class Caller:
             if isinstance(body, Fields) and body is not self.resource.body and body.example:
                 return dict(body.example)
         return examples(self.resource)[0]
+
+    def read(self, item_id: str) -> dict[str, Any]:
+        """The item as it is: GET, or without a get route an empty patch, which answers it unchanged."""
+        readable = "get" in self.resource.operations
+        answer = self.call("GET" if readable else "PATCH", self.item(item_id), body=None if readable else {})
+        assert answer.status == 200, answer.body
+        return dict(answer.body)
+
+    def patch(self, item_id: str, body: Any, **kwargs: Any) -> Result:
+        return self.call("PATCH", self.item(item_id), body=body, **kwargs)
 
     @property
     def create_route(self) -> RouteSpec:
@@ -189,6 +220,13 @@ def caller(request: pytest.FixtureRequest, stack: Stack) -> Caller:
     return Caller(stack, RESOURCES[request.param])
 
 
+@pytest.fixture(params=PATCHED)
+def patcher(request: pytest.FixtureRequest, stack: Stack) -> Caller:
+    """A caller of a resource that offers PATCH (only those: the others have nothing of it to test)."""
+    stack.clock = TickingClock()
+    return Caller(stack, RESOURCES[request.param])
+
+
 def operations_of(caller: Caller) -> frozenset[str]:
     return caller.resource.operations
 
@@ -214,7 +252,7 @@ def test_routes_are_exactly_the_declared_operations(caller: Caller) -> None:
     item = caller.new_item() if {"get", "create"} & operations_of(caller) else None
     ops = operations_of(caller)
     collection = {"GET": "list" in ops, "POST": "create" in ops}
-    at_item = {"GET": "get" in ops, "PUT": "replace" in ops, "DELETE": "delete" in ops}
+    at_item = {method: operation in ops for method, operation in ITEM_METHODS.items()}
     for path, declared in ((caller.path(), collection), (caller.item(item["id"]) if item else None, at_item)):
         if path is None or not any(declared.values()):
             continue
@@ -270,7 +308,8 @@ def test_a_list_is_newest_first(caller: Caller) -> None:
 def test_another_firm_sees_nothing(caller: Caller, stack: Stack) -> None:
     item = caller.new_item()
     other = Caller(stack, caller.resource)
-    for method, body in (("GET", None), ("PUT", other.example), ("DELETE", None)):
+    for method, body in (("GET", None), ("PUT", other.example), ("PATCH", _one_key(other.example)),
+                         ("DELETE", None)):  # fmt: skip
         answer = other.call(method, caller.item(item["id"]), body=body)
         assert answer.status in (404, 405), (method, answer.body)
         if answer.status == 404:
@@ -288,6 +327,9 @@ def test_hostile_item_ids_are_404(caller: Caller) -> None:
     for item_id in HOSTILE_IDS:
         answer = caller.call("GET", f"{caller.path()}/{item_id}")
         assert (answer.status, answer.code) == (404, "not_found"), item_id
+        if "patch" in operations_of(caller):
+            patched = caller.call("PATCH", f"{caller.path()}/{item_id}", body=_one_key(caller.example))
+            assert (patched.status, patched.code) == (404, "not_found"), item_id
 
 
 def test_an_unknown_parent_is_404_like_another_firms(caller: Caller, stack: Stack) -> None:
@@ -391,7 +433,12 @@ def test_each_filter_lists_what_it_names(caller: Caller) -> None:
         rest = _without(caller.list_query(caller.example), list_filter.name)
         query = "&".join(p for p in (rest, f"{list_filter.name}={_text(_first(value))}") if p)
         listed = caller.call("GET", caller.path(), query=query)
-        assert [each["id"] for each in listed.body["items"]] == [item["id"]], (list_filter.name, listed.body)
+        own = [
+            each["id"]
+            for each in listed.body["items"]
+            if each["id"].startswith(f"{caller.resource.id_prefix}_")
+        ]
+        assert own == [item["id"]], (list_filter.name, listed.body)
 
 
 def test_a_retried_create_is_replayed_and_stored_once(caller: Caller) -> None:
@@ -435,6 +482,252 @@ def test_archive_hides_an_item_from_lists_until_unarchived(caller: Caller) -> No
     assert caller.listed() == [item["id"]]
 
 
+# ---- PATCH: a JSON merge patch of the body (kit.patch), on each resource that offers it -----------
+
+MERGE_PATCH = {"Content-Type": "application/merge-patch+json"}
+
+
+def test_a_patch_sets_the_fields_it_sends_and_keeps_the_rest(patcher: Caller) -> None:
+    before = patcher.read(patcher.new_item()["id"])
+    key, value = _a_change(patcher)
+    patched = patcher.patch(before["id"], {key: value}, headers={**MERGE_PATCH, "If-Match": '"1"'})
+    assert (patched.status, patched.headers["ETag"], patched.body["version"]) == (200, '"2"', 2), patched.body
+    assert _unversioned(patched.body) == {**_unversioned(before), key: value}
+    assert patcher.read(before["id"]) == patched.body
+
+
+def test_null_removes_an_optional_field_and_a_default_comes_back(patcher: Caller) -> None:
+    item = patcher.read(patcher.new_item()["id"])
+    fields, removable = patcher.resource.fields, _removable(patcher.resource, item)
+    plain = next((key for key in removable if fields[key].default is None), None)
+    defaulted = next((key for key in removable if fields[key].default is not None), None)
+    if plain is None and defaulted is None:
+        pytest.skip("no optional field whose removal alone leaves a valid body")
+    version = item["version"]
+    for key in (each for each in (plain, defaulted) if each is not None):
+        patched = patcher.patch(item["id"], {key: None})
+        version += 1
+        assert (patched.status, patched.body["version"]) == (200, version), (key, patched.body)
+        assert patched.body.get(key) == fields[key].default, key
+        assert patcher.read(item["id"]).get(key) == fields[key].default, key
+
+
+def test_a_patch_that_changes_nothing_writes_nothing(patcher: Caller) -> None:
+    """`{}`, or values the item holds: the item as it is, at its version, nothing written (its
+    updatedAt stays); If-Match is still compared with that version."""
+    item = patcher.read(patcher.new_item()["id"])
+    key, _ = _a_change(patcher)
+    for body in ({}, {key: item[key]}):
+        same = patcher.patch(item["id"], body)
+        assert (same.status, same.headers["ETag"], same.body) == (200, '"1"', item), body
+    stale = patcher.patch(item["id"], {}, headers={"If-Match": '"9"'})
+    assert (stale.status, stale.code) == (412, "version_conflict")
+    assert patcher.read(item["id"]) == item
+
+
+def test_a_patch_refuses_what_no_body_may_hold_and_writes_nothing(patcher: Caller) -> None:
+    item = patcher.read(patcher.new_item()["id"])
+    fields = patcher.resource.fields
+    for key in [key for key, kind in fields.items() if kind.required]:
+        refused = patcher.patch(item["id"], {key: None})
+        assert (refused.status, refused.code) == (400, "invalid_request"), key
+        assert [d["field"] for d in refused.body["error"]["details"]] == [key]
+    unknown = patcher.patch(item["id"], {"notAField": 1})
+    assert [d["field"] for d in unknown.body["error"]["details"]] == ["notAField"]
+    for key, kind in fields.items():
+        if isinstance(kind, Json):  # any object merges into any object: nothing wrong to send
+            continue
+        wrong = patcher.patch(item["id"], {key: {"not": "this"}})
+        assert wrong.status == 400, key
+        assert key in [d["field"].split(".")[0].split("[")[0] for d in wrong.body["error"]["details"]], key
+    assert patcher.read(item["id"]) == item
+
+
+def test_a_patch_is_checked_as_the_whole_body_it_makes(patcher: Caller) -> None:
+    """Each probing patch (a field removed, a date moved far back) answers as the body it makes is
+    judged by the declaration (types, cross-field rules): 400 naming the same fields, nothing written."""
+    item_id = patcher.new_item()["id"]
+    for patch in _probing_patches(patcher.resource, patcher.read(item_id)):
+        before = patcher.read(item_id)
+        merged = merge_patch(_body(patcher.resource, before), patch)
+        try:
+            patcher.resource.body.validate(merged)
+            refused = None
+        except Problems as found:
+            refused = [problem["field"] for problem in found.problems]
+        answer = patcher.patch(item_id, patch)
+        if refused is None:
+            assert answer.status == 200, (patch, answer.body)
+            continue
+        assert answer.status == 400, (patch, answer.body)
+        assert [d["field"] for d in answer.body["error"]["details"]] == refused, patch
+        assert patcher.read(item_id) == before
+
+
+def test_an_object_field_is_merged_key_by_key(patcher: Caller) -> None:
+    item = patcher.read(patcher.new_item()["id"])
+    objects = [key for key in patcher.resource.fields if isinstance(item.get(key), dict)]
+    if not objects:
+        pytest.skip("no object-valued field")
+    for key in objects:
+        stored = patcher.read(item["id"])
+        kept = patcher.patch(item["id"], {key: {}})  # merged: nothing changes
+        assert (kept.status, kept.body[key], kept.body["version"]) == (200, stored[key], stored["version"])
+        number = next((sub for sub, value in stored[key].items() if isinstance(value, (int, float))), None)
+        if number is not None:
+            moved = patcher.patch(item["id"], {key: {number: stored[key][number] + 1}})
+            assert moved.status == 200, moved.body
+            assert moved.body[key] == {**stored[key], number: stored[key][number] + 1}
+        first = next(iter(stored[key]))
+        merged = merge_patch(_body(patcher.resource, patcher.read(item["id"])), {key: {first: None}})
+        removed = patcher.patch(item["id"], {key: {first: None}})
+        try:
+            patcher.resource.body.validate(merged)
+        except Problems:
+            assert (removed.status, removed.body["error"]["details"][0]["field"]) == (400, f"{key}.{first}")
+        else:
+            assert (removed.status, first in removed.body[key]) == (200, False)
+
+
+def test_a_stale_if_match_is_412_and_the_later_patch_wins_without_one(patcher: Caller) -> None:
+    item = patcher.read(patcher.new_item()["id"])
+    key, value = _a_change(patcher)
+    stale = patcher.patch(item["id"], {key: value}, headers={"If-Match": '"9"'})
+    assert (stale.status, stale.code) == (412, "version_conflict")
+    assert patcher.read(item["id"]) == item
+    later = patcher.patch(item["id"], {key: value})
+    assert (later.status, later.body["version"], later.body[key]) == (200, 2, value)
+
+
+def test_a_patch_naming_nothing_or_another_firms_record_is_400_naming_it(
+    patcher: Caller, stack: Stack
+) -> None:
+    references = [key for key in patcher.resource.references if key in patcher.example]
+    if not references:
+        pytest.skip("the resource references nothing")
+    item = patcher.read(patcher.new_item()["id"])
+    theirs = Caller(stack, patcher.resource).example
+    for key in references:
+        many = isinstance(patcher.example[key], list)
+        for foreign in (theirs[key], [NOBODY_RECORD] if many else NOBODY_RECORD):
+            if foreign == []:
+                continue
+            refused = patcher.patch(item["id"], {key: foreign})
+            assert (refused.status, refused.code) == (400, "invalid_request"), (key, refused.body)
+            assert (f"{key}[0]" if many else key) in [d["field"] for d in refused.body["error"]["details"]]
+    assert patcher.read(item["id"]) == item
+
+
+def test_a_patch_is_not_replayed_and_sent_again_changes_nothing(patcher: Caller) -> None:
+    """PATCH takes no Idempotency-Key (spec 5.3: POST): a retry runs again, and a merge patch applied
+    twice leaves what it left once, so the retry writes nothing."""
+    item = patcher.new_item()
+    key, value = _a_change(patcher)
+    first, again = (patcher.patch(item["id"], {key: value}, headers={"Idempotency-Key": "kit-patch-1"})
+                    for _ in range(2))  # fmt: skip
+    assert (first.status, again.status, "Idempotent-Replayed" in again.headers) == (200, 200, False)
+    assert (first.body["version"], again.body) == (2, first.body)
+
+
+def test_a_patch_moves_unique_values(patcher: Caller) -> None:
+    needs(patcher, "create")
+    single = [key for key in patcher.resource.unique if isinstance(key, str)]
+    if not single:
+        pytest.skip("no value unique on its own")
+    first, second = patcher.new_item(), patcher.create(_unique_variant(patcher, 2)).body
+    for key in single:
+        taken = patcher.patch(first["id"], {key: second[key]})
+        assert (taken.status, taken.code) == (409, "already_exists"), taken.body
+        assert patcher.patch(first["id"], {key: f"{first[key]} renamed"}).status == 200
+        freed = patcher.patch(second["id"], {key: first[key]})  # the first's old value is free again
+        assert freed.status == 200, freed.body
+
+
+def test_a_patch_moves_the_item_between_filtered_lists(patcher: Caller) -> None:
+    needs(patcher, "list")
+    fields = patcher.resource.fields
+    choices = [f for f in patcher.resource.filters if isinstance(fields.get(f.stored_key), Choice)]
+    if not choices:
+        pytest.skip("no filter on a choice")
+    item = patcher.read(patcher.new_item()["id"])
+    for list_filter in choices:
+        kind, old = fields[list_filter.stored_key], item[list_filter.stored_key]
+        assert isinstance(kind, Choice)
+        new = next(value for value in kind.values if value != old)
+        assert patcher.patch(item["id"], {list_filter.stored_key: new}).status == 200
+        assert item["id"] not in patcher.listed(extra=f"{list_filter.name}={old}")
+        assert item["id"] in patcher.listed(extra=f"{list_filter.name}={new}")
+
+
+def test_an_archived_item_is_patched_and_stays_archived(patcher: Caller) -> None:
+    if not patcher.resource.archive:
+        pytest.skip("the resource does not archive")
+    item = patcher.new_item()
+    archived = patcher.call("POST", f"{patcher.item(item['id'])}/archive").body
+    key, value = _a_change(patcher)
+    patched = patcher.patch(item["id"], {key: value})
+    assert (patched.status, patched.body["version"], patched.body[key]) == (200, 3, value)
+    assert (patched.body["archived"], patched.body["archivedAt"]) == (True, archived["archivedAt"])
+    if "list" in operations_of(patcher):
+        assert patcher.listed() == []
+        assert patcher.listed(extra="archived=true") == [item["id"]]
+
+
+@pytest.mark.parametrize("name", PATCHED)
+def test_a_patch_is_documented_with_its_own_body_if_match_and_412(name: str) -> None:
+    resource = RESOURCES[name]
+    route = next(r for r in app_of(resource)().routes if (r.method, r.path) == ("PATCH", resource.item_path))
+    document = build_document([route], title="kit", version="1")
+    operation = document["paths"][resource.item_path]["patch"]
+    assert operation["operationId"] == f"patch_{name.replace('-', '_')}"
+    body = operation["requestBody"]["content"]["application/json"]["schema"]["$ref"]
+    schema = document["components"]["schemas"][body.rpartition("/")[2]]
+    assert (schema.get("required"), schema["additionalProperties"]) == (None, False)
+    guarded = {guard.key for guard in route.guards}  # kernel.body_guards: expectedCatalogVersion
+    assert set(schema["properties"]) - guarded == set(resource.fields)
+    nullable = {key for key, shown in schema["properties"].items() if _takes_null(shown)}
+    assert nullable == {key for key, kind in resource.fields.items() if not kind.required}
+    assert {"$ref": "#/components/parameters/If-Match"} in operation["parameters"]
+    assert {"$ref": "#/components/parameters/Idempotency-Key"} not in operation["parameters"]
+    assert "412" in operation["responses"]
+
+
+def test_a_patch_of_a_child_is_an_update_of_its_parent_in_the_feed(stack: Stack) -> None:
+    """No family's child resource offers PATCH yet: one declared here (and taken back out of the
+    registry at once) shows a patch touching its parent record as a replace does."""
+    router = Router()
+    lines = Resource(
+        name="kit-patch-lines", path="/api/v1/x/companies/{id}/kit-patch-lines", parent="Company",
+        id_prefix="kpl", noun="line", fields={"text": Text(), "note": Text(required=False)},
+        example={"text": "One", "note": "Two"}, operations=DEFAULT_OPERATIONS | {"patch"},
+    )  # fmt: skip
+    try:
+        declare(router, lines)
+    finally:
+        REGISTRY[:] = [resource for resource in REGISTRY if resource is not lines]
+    token = stack.api_token(stack.member(stack.firm(), "admin"), ALL_SCOPES)
+    app, records = stack.app(example_app(router)), stack.app(APPS["records"]())
+    company = call(records, "POST", "/api/v1/x/records/Company", token=token, body=PARENT_VALUES["Company"])
+    company_id = company.body["result"]["id"]
+    path = lines.path.replace("{id}", company_id)
+    made = call(app, "POST", path, token=token, body=lines.example).body
+    patched = call(app, "PATCH", f"{path}/{made['id']}", token=token, body={"note": None})
+    assert (patched.status, patched.body["version"], "note" in patched.body) == (200, 2, False)
+    feed = call(records, "GET", "/api/v1/x/changes", token=token).body["items"]
+    touched = [(entry["kind"], entry["recordId"], entry["changedFields"]) for entry in feed[-2:]]
+    assert touched == [("updated", company_id, ["kit-patch-lines"])] * 2
+
+
+def test_a_kit_patch_beside_a_hand_written_replace_is_refused_at_declaration() -> None:
+    lines = Resource(name="kit-patch-by-hand", path="/api/v1/x/kit-patch-by-hand", id_prefix="kpbh",
+                     noun="thing", fields={"text": Text()}, example={"text": "One"},
+                     operations=DEFAULT_OPERATIONS | {"patch"})  # fmt: skip
+    replaced_by_hand = ByHand(lambda request: None)
+    with pytest.raises(ValueError, match="patch must be served by hand too"):
+        declare(Router(), lines, by_hand={"replace": replaced_by_hand})
+    assert all(resource is not lines for resource in REGISTRY)
+
+
 @contextmanager
 def aws_calls(client: Any) -> Iterator[list[str]]:
     seen: list[str] = []
@@ -455,6 +748,8 @@ def test_no_operation_scans_and_a_page_is_one_query(caller: Caller, stack: Stack
         caller.call("GET", caller.item(item["id"]))
         if "replace" in operations_of(caller):
             caller.call("PUT", caller.item(item["id"]), body=caller.example)
+        if "patch" in operations_of(caller):
+            caller.call("PATCH", caller.item(item["id"]), body=_one_key(caller.example))
     assert "Scan" not in seen
     if "list" not in operations_of(caller):
         return
@@ -487,6 +782,65 @@ def _varied(resource: Resource, body: dict[str, Any], n: int) -> dict[str, Any]:
             else:
                 varied[keys[0]] = f"{body[keys[0]]}{n}"
     return varied
+
+
+def _one_key(body: dict[str, Any]) -> dict[str, Any]:
+    return dict(list(body.items())[:1])
+
+
+def _a_change(caller: Caller) -> tuple[str, Any]:
+    """A field of the example and another valid value for it: the text edited, or another choice."""
+    for key, value in caller.example.items():
+        kind = caller.resource.fields[key]
+        if isinstance(kind, Text) and kind.pattern is None and isinstance(value, str):
+            return key, f"{value[: kind.max_length - 9]} (edited)"
+        if isinstance(kind, Choice) and len(kind.values) > 1:
+            return key, next(other for other in kind.values if other != value)
+    pytest.skip("no text or choice in the example to change")
+
+
+def _body(resource: Resource, item: dict[str, Any]) -> dict[str, Any]:
+    """The body an answer shows, its numbers as the kit reads them (exact, never a float)."""
+    as_sent: dict[str, Any] = json_codec.loads(json.dumps(item))
+    return body_of(resource, as_sent)
+
+
+def _unversioned(item: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in item.items() if key not in ("version", "updatedAt")}
+
+
+def _removable(resource: Resource, item: dict[str, Any]) -> list[str]:
+    """The optional fields the item holds (other than at their default) whose removal alone leaves a
+    body the declaration takes."""
+    body, found = _body(resource, item), []
+    for key, kind in resource.fields.items():
+        if kind.required or body.get(key) in (None, kind.default):
+            continue
+        try:
+            resource.body.validate({name: value for name, value in body.items() if name != key})
+        except Problems:
+            continue
+        found.append(key)
+    return found
+
+
+def _probing_patches(resource: Resource, item: dict[str, Any]) -> list[dict[str, Any]]:
+    """Patches that test the body a patch makes against the declaration: each optional field removed,
+    each date and date-time moved far back (before any other it must follow)."""
+    patches: list[dict[str, Any]] = []
+    for key, kind in resource.fields.items():
+        if not kind.required and item.get(key) is not None:
+            patches.append({key: None})
+        if isinstance(kind, DateTime):
+            patches.append({key: "1900-01-01T00:00:00Z"})
+        elif isinstance(kind, Day):
+            patches.append({key: "1900-01-01"})
+    return patches
+
+
+def _takes_null(schema: dict[str, Any]) -> bool:
+    kind = schema.get("type")
+    return (isinstance(kind, list) and "null" in kind) or {"type": "null"} in schema.get("anyOf", [])
 
 
 def _without(query: str, name: str) -> str:

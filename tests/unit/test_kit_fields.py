@@ -196,7 +196,7 @@ def declaration(**changes: Any) -> Resource:
     [
         ({"example": {"title": "", "ownerIds": []}}, "1 to 200 characters"),
         ({"id_prefix": "TOOLONG"}, "id prefixes"),
-        ({"operations": frozenset({"list", "patch"})}, "unknown operations"),
+        ({"operations": frozenset({"list", "upsert"})}, "unknown operations"),
         (
             {
                 "filters": (ListFilter("notes"),),

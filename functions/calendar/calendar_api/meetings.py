@@ -43,7 +43,7 @@ from kit.fields import (
     page_query,
     parse_date_time,
 )
-from kit.resource import Items, Resource
+from kit.resource import DEFAULT_OPERATIONS, Items, Resource
 from records.layout import live_partition
 
 MAX_NOTES = 50_000  # characters: even at 4 UTF-8 bytes each, the notes item stays far under 400 KB
@@ -123,6 +123,7 @@ MEETINGS = Resource(
     name="meetings", path="/api/v1/x/meetings", id_prefix="mtg", noun="meeting", fields=FIELDS,
     example=EXAMPLE, rules=(after("endsAt", "startsAt"),), item_param="id",
     item_description="The meeting's id (mtg_...).", prepare=_prepare, on_delete=_on_delete,
+    operations=DEFAULT_OPERATIONS | {"patch"},  # moved, retitled, an attendee added: a field at a time
 )  # fmt: skip
 
 
