@@ -26,16 +26,20 @@ from local_stack.template import (
     resolve_environment,
 )
 from tests.deploy.iam_check import IamCheck
+from tests.if_match_check import IfMatchCheck
 from tests.support import SESSION_STACK, SESSION_STAGE, SessionAws, Stack
 
 put_on_path(families())
 
 # Every AWS call a function makes in this process, checked against its role (tests/deploy/iam_check.py).
 IAM_CHECK = IamCheck(SESSION_STACK, SESSION_STAGE)
+# Every answer a route gives, against whether the OpenAPI document says it honours If-Match.
+IF_MATCH_CHECK = IfMatchCheck()
 
 
 def pytest_configure(config: pytest.Config) -> None:
     IAM_CHECK.install()
+    IF_MATCH_CHECK.install()
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
@@ -44,12 +48,29 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     if workeroutput is not None:
         workeroutput["iam_checked"] = dict(IAM_CHECK.checked)
         workeroutput["iam_denied"] = IAM_CHECK.denied
+        workeroutput["if_match"] = [dict(IF_MATCH_CHECK.ran), dict(IF_MATCH_CHECK.honoured)]
+        return
+    _fail_on_routes_never_honouring_if_match(session)
+
+
+def _fail_on_routes_never_honouring_if_match(session: pytest.Session) -> None:
+    """A route the document says honours If-Match that, however often it ran, never did: in a full run
+    (every route runs), the session fails naming it."""
+    never = IF_MATCH_CHECK.never_honoured()
+    if never and session.exitstatus == pytest.ExitCode.OK and not session.config.option.keyword:
+        print(
+            "\nThe OpenAPI document declares If-Match on routes that never honoured it:", *never, sep="\n- "
+        )
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
 def pytest_testnodedown(node: Any, error: Any) -> None:
     output = getattr(node, "workeroutput", {})
     IAM_CHECK.checked.update(output.get("iam_checked", {}))
     IAM_CHECK.denied += output.get("iam_denied", 0)
+    ran, honoured = output.get("if_match", ({}, {}))
+    IF_MATCH_CHECK.ran.update(ran)
+    IF_MATCH_CHECK.honoured.update(honoured)
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
@@ -60,6 +81,16 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
             f"IAM check: {sum(checked.values()) + IAM_CHECK.denied} requests of {len(functions)} functions "
             f"evaluated against their roles ({len(checked)} function-action pairs), {IAM_CHECK.denied} denied"
         )
+
+
+@pytest.fixture(autouse=True)
+def if_match_declared() -> Iterator[None]:
+    """Fails the test during which a route honoured If-Match that the OpenAPI document does not declare."""
+    IF_MATCH_CHECK.take()
+    yield
+    undeclared = IF_MATCH_CHECK.take()
+    if undeclared:
+        pytest.fail("honours If-Match, declares none in the OpenAPI document: " + ", ".join(undeclared))
 
 
 @pytest.fixture(autouse=True)

@@ -61,7 +61,10 @@ class RouteSpec(NamedTuple):
     # False where the response carries a credential (a token's secret): it is never stored for replay.
     replayable: bool = True
     invalid_body_code: str = "invalid_request"  # a family may name its own (forms: form_invalid)
-    etag: bool = False  # the answer carries the resource's version as ETag (and If-Match is honoured)
+    etag: bool = False  # the answer carries the resource's version as ETag
+    # Whether a stale If-Match is 412 here (the writes are computed from the addressed resource's
+    # version); None: what the method and etag say (kernel.openapi.honours_if_match).
+    if_match: bool | None = None
     errors: tuple[int, ...] = ()  # error statuses of the handler's own, beyond what the kernel derives
     # Without If-Match, a write that lost its race to another is run again on a fresh read, so the
     # later write wins (spec 9.3) instead of answering 409. Only for handlers that read, then write.
@@ -200,6 +203,7 @@ class Router:
         replayable: bool = True,
         invalid_body_code: str = "invalid_request",
         etag: bool = False,
+        if_match: bool | None = None,
         errors: tuple[int, ...] = (),
         last_write_wins: bool = False,
         reads: tuple[tuple[str, str], ...] = (),
@@ -233,6 +237,7 @@ class Router:
                 replayable=replayable,
                 invalid_body_code=invalid_body_code,
                 etag=etag,
+                if_match=if_match,
                 errors=errors,
                 last_write_wins=last_write_wins,
                 reads=reads,

@@ -92,7 +92,8 @@ class Update(NamedTuple):
 class Delete(NamedTuple):
     """Delete if it exists, and if `version` is given, only at that version (default answer 404).
     `must_exist=False`: delete whatever is there, if anything (an index entry kept beside its item,
-    whose own write carries the condition)."""
+    whose own write carries the condition). `addressed=False`: an item other than the one the request
+    addresses (an entry a new one replaces), whose version an If-Match does not name."""
 
     partition: str
     sort: str
@@ -100,6 +101,7 @@ class Delete(NamedTuple):
     change: RecordChange | None = None
     conflict: ApiError | None = None
     must_exist: bool = True
+    addressed: bool = True
 
 
 class Put(NamedTuple):
@@ -152,7 +154,7 @@ def versioned_writes(writes: Sequence[Write]) -> list[int]:
 def _addressed_version(write: Write) -> int | None:
     """The version the write was computed from, when it is the addressed resource's (If-Match names it)."""
     if isinstance(write, (Create, Put, Add)) or (
-        isinstance(write, (Require, Update)) and not write.addressed
+        isinstance(write, (Require, Update, Delete)) and not write.addressed
     ):
         return None
     return write.version

@@ -72,7 +72,7 @@ def record_visit(request: Request[dict[str, Any]]) -> Outcome:
     gone: list[Write] = []
     for entry in found.values():  # at the version read: a visit at the same time makes this one run again
         gone += [
-            Delete(items.partition, entry["id"], entry["version"]),
+            Delete(items.partition, entry["id"], entry["version"], addressed=False),  # not If-Match's
             *index_writes(RECENTS, items.partition, entry, None),
         ]
     made = items.create({"purgeAt": request.now() + KEPT_SECONDS})

@@ -197,7 +197,12 @@ def close_order(request: Request) -> None:
     raise errors.ApiError(409, "order_closed", f"Order {request.path_params['order_id']} is already closed.")
 
 
-@router.post("/api/v1/x/test-orders/{order_id}/amend", summary="Change an order (If-Match applies)", **WRITE)
+@router.post(
+    "/api/v1/x/test-orders/{order_id}/amend",
+    summary="Change an order (If-Match applies)",
+    if_match=True,
+    **WRITE,
+)
 def amend_order(request: Request[OrderBody]) -> Outcome:
     """An update of the version read: a stale If-Match is the kernel's 412, a lost race its 409."""
     _ran("amend")

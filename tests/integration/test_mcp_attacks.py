@@ -452,7 +452,7 @@ def test_outer_headers_never_become_the_tool_calls_preconditions(
     [
         ({"idempotencyKey": "k\r\nAuthorization: Bearer rpk_forged"}, "idempotency_key_invalid"),
         ({"idempotencyKey": "k\nX-Forwarded-For: 10.0.0.1"}, "idempotency_key_invalid"),
-        ({"ifMatch": '"1"\r\nAuthorization: Bearer rpk_forged'}, "invalid_request"),
+        ({"ifMatch": '"1"'}, "invalid_arguments"),  # a create honours no If-Match: no such argument
     ],
 )
 def test_header_arguments_cannot_inject_headers(
@@ -461,6 +461,15 @@ def test_header_arguments_cannot_inject_headers(
     result = tool_call(endpoint, firm.token, "create_record", type="Company", body=PROSPECT, **arguments)
     assert error_code(result) == code
     assert names(firm) == []
+
+
+def test_an_if_match_argument_cannot_inject_headers(endpoint: McpEndpoint, firm: Firm) -> None:
+    made = firm.create("Company", name="Acme", companyType="Prospect")
+    forged = '"1"\r\nAuthorization: Bearer rpk_forged'
+    result = tool_call(endpoint, firm.token, "patch_record", type="Company", id=made["id"],
+                       body={"name": "Forged"}, ifMatch=forged)  # fmt: skip
+    assert error_code(result) == "invalid_request"
+    assert names(firm) == ["Acme"]
 
 
 @pytest.mark.parametrize("name", ["Authorization", "authorization", "headers", "X-Forwarded-For", "_meta"])

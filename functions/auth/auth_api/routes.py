@@ -56,6 +56,7 @@ def create_session(request: Request[models.SessionRequest]) -> models.SessionGra
 
 
 @router.delete("/api/v1/auth/session", route_class=RouteClass.RECORD, success_status=204,
+               if_match=False,  # a session has no version a client holds
                summary="Sign out: end this sign-in and every session switched to from it.")  # fmt: skip
 def end_session(request: Request) -> Outcome:
     sign_in.sign_out(request.services, request.caller)
@@ -93,6 +94,7 @@ def list_tokens(request: Request[None, dict[str, Any]]) -> models.TokenList:
 
 
 @router.delete("/api/v1/auth/tokens/{token_id}", route_class=RouteClass.RECORD, success_status=204,
+               if_match=False,  # a token is revoked whatever it is
                summary="Revoke one of your API tokens; the next call with it is 401.")  # fmt: skip
 def revoke_token(request: Request) -> Outcome:
     token_service.revoke(request.services, request.caller, request.path_params["token_id"],

@@ -153,6 +153,7 @@ def list_addresses(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
              permission="records.write", response=models.ADDRESS, body=models.ADDRESS_BODY,
              success_status=201, last_write_wins=True, errors=(409,),
              location=False,  # addresses are listed by type, never read alone
+             if_match=True,  # a correction or a replacement is computed from the address it changes
              summary="Add, correct or replace an address of a type (mode).")  # fmt: skip
 def write_address(request: Request[dict[str, Any]]) -> Outcome:
     items = Items(ADDRESSES, request)

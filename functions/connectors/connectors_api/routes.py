@@ -40,6 +40,7 @@ MANAGE = "admin.connectors.manage"
 
 @router.post(f"{ITEM}/secret", route_class=RouteClass.RECORD, scope="connectors:draft", permission=MANAGE,
              response=models.SECRET_SET, body=models.SECRET_BODY, secret_body=True, last_write_wins=True,
+             if_match=True,  # the connector's version
              summary="Set or rotate the secret for the draft's host (write-only).")  # fmt: skip
 def set_secret(request: Request[dict[str, Any]]) -> Outcome:
     """The secret for the draft's origin. While it is the published call's origin (or nothing is

@@ -136,6 +136,7 @@ def upload_completed(document_id: str) -> errors.ApiError:
     body=None,
     query=None,
     success_status=201,
+    if_match=True,  # the upload's version
     response=DOCUMENTS.view_schema,
     errors=(409,),
     params={"id": {"description": "The upload's id."}},

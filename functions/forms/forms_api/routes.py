@@ -78,6 +78,7 @@ def create_form(request: Request[models.CreateFormRequest]) -> Outcome:
 @router.post(f"{FORM}/versions", route_class=RouteClass.DRAFT, scope=DRAFT, etag=True,
              permission=PERMISSION, invalid_body_code=INVALID, response="models.VersionCreated",
              success_status=201, location=False,  # a version is read in its form (GET /forms/{id})
+             if_match=True,  # a version is added to the form at the version read
              summary="Add a version: current on an inactive form, a draft on an active one.")  # fmt: skip
 def add_form_version(request: Request[models.AddVersionRequest]) -> Outcome:
     return _outcome(_service(request).add_version(request.path_params["id"], request.body))

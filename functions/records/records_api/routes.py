@@ -211,6 +211,7 @@ def update_custom_field(request: Request[models.CustomFieldUpdate]) -> Outcome:
 
 @router.delete(CUSTOM_FIELD, route_class=RouteClass.RECORD, reads=CATALOG,
                scope="fields:write", permission="fields.manage",
+               if_match=False,  # guarded by expectedCatalogVersion (spec 9.2), not by the field's version
                response="models.CustomFieldResult", last_write_wins=True,
                query=queries.EXPECTED_CATALOG_QUERY,
                summary="Remove a custom field; records no longer show its values.")  # fmt: skip

@@ -237,7 +237,7 @@ def get_item(request: Request) -> Outcome:
 
 
 @router.put(ITEM, route_class=RouteClass.RECORD, scope="records:write", permission="records.write",
-            response=TAXONOMY_ITEM, body=ITEM_CHANGE, last_write_wins=True,
+            response=TAXONOMY_ITEM, body=ITEM_CHANGE, last_write_wins=True, if_match=True,
             summary="Change an item's label, parent, order.")  # fmt: skip
 def change_item(request: Request[dict[str, Any]]) -> Outcome:
     tree, key = _tree(request, _group(request)), request.path_params["key"]
@@ -317,8 +317,8 @@ def reorder(request: Request[dict[str, Any]]) -> Outcome:
     if set(keys) != siblings or len(keys) != len(siblings):
         missing = sorted(siblings - set(keys))
         raise _reorder_refused(f"name every sibling once; missing: {', '.join(missing[:10]) or 'none'}")
-    writes: list[Write] = [
-        Update(partition(group), key, items[key]["version"], {"sortOrder": index})
+    writes: list[Write] = [  # the group is addressed (its head orders the writes), not each sibling
+        Update(partition(group), key, items[key]["version"], {"sortOrder": index}, addressed=False)
         for index, key in enumerate(keys)
         if items[key].get("sortOrder") != index
     ]
