@@ -397,6 +397,10 @@ from .esg_benchmark_statistic import EsgBenchmarkStatistic
 from .esg_collection import EsgCollection
 from .esg_collection_by_status import EsgCollectionByStatus
 from .esg_completion import EsgCompletion
+from .esg_framework_metric_page import EsgFrameworkMetricPage
+from .esg_framework_metric_page_items_item import EsgFrameworkMetricPageItemsItem
+from .esg_framework_metric_page_items_item_references import EsgFrameworkMetricPageItemsItemReferences
+from .esg_framework_metric_page_items_item_source import EsgFrameworkMetricPageItemsItemSource
 from .esg_issue_for_companies_body import EsgIssueForCompaniesBody
 from .esg_issue_for_period_body import EsgIssueForPeriodBody
 from .esg_issue_result import EsgIssueResult
@@ -413,14 +417,10 @@ from .esg_metric_body_value_type import EsgMetricBodyValueType
 from .esg_metric_library import EsgMetricLibrary
 from .esg_metric_library_frameworks_item import EsgMetricLibraryFrameworksItem
 from .esg_metric_library_frameworks_item_pillars_item import EsgMetricLibraryFrameworksItemPillarsItem
-from .esg_metric_list import EsgMetricList
-from .esg_metric_list_items_item import EsgMetricListItemsItem
-from .esg_metric_list_items_item_pillar import EsgMetricListItemsItemPillar
-from .esg_metric_list_items_item_unit import EsgMetricListItemsItemUnit
-from .esg_metric_list_items_item_value_type import EsgMetricListItemsItemValueType
 from .esg_metric_list_query import EsgMetricListQuery
 from .esg_metric_list_query_pillar import EsgMetricListQueryPillar
 from .esg_metric_pillar import EsgMetricPillar
+from .esg_metric_source import EsgMetricSource
 from .esg_metric_unit import EsgMetricUnit
 from .esg_metric_value_type import EsgMetricValueType
 from .esg_period import EsgPeriod
@@ -784,6 +784,7 @@ from .meeting_list_items_item import MeetingListItemsItem
 from .meeting_list_query import MeetingListQuery
 from .meeting_notes import MeetingNotes
 from .meeting_notes_body import MeetingNotesBody
+from .meeting_patch import MeetingPatch
 from .membership_view import MembershipView
 from .metric_mapping import MetricMapping
 from .metric_mapping_body import MetricMappingBody
@@ -1136,6 +1137,13 @@ from .task_list_items_item_record_type import TaskListItemsItemRecordType
 from .task_list_items_item_status import TaskListItemsItemStatus
 from .task_list_query import TaskListQuery
 from .task_list_query_status import TaskListQueryStatus
+from .task_patch import TaskPatch
+from .task_patch_record_type_type_1 import TaskPatchRecordTypeType1
+from .task_patch_record_type_type_2_type_1 import TaskPatchRecordTypeType2Type1
+from .task_patch_record_type_type_3_type_1 import TaskPatchRecordTypeType3Type1
+from .task_patch_status_type_1 import TaskPatchStatusType1
+from .task_patch_status_type_2_type_1 import TaskPatchStatusType2Type1
+from .task_patch_status_type_3_type_1 import TaskPatchStatusType3Type1
 from .task_record_type import TaskRecordType
 from .task_status import TaskStatus
 from .taxonomy_group import TaxonomyGroup
@@ -1619,6 +1627,10 @@ __all__ = (
     "EsgCollection",
     "EsgCollectionByStatus",
     "EsgCompletion",
+    "EsgFrameworkMetricPage",
+    "EsgFrameworkMetricPageItemsItem",
+    "EsgFrameworkMetricPageItemsItemReferences",
+    "EsgFrameworkMetricPageItemsItemSource",
     "EsgIssueForCompaniesBody",
     "EsgIssueForPeriodBody",
     "EsgIssueResult",
@@ -1635,14 +1647,10 @@ __all__ = (
     "EsgMetricLibrary",
     "EsgMetricLibraryFrameworksItem",
     "EsgMetricLibraryFrameworksItemPillarsItem",
-    "EsgMetricList",
-    "EsgMetricListItemsItem",
-    "EsgMetricListItemsItemPillar",
-    "EsgMetricListItemsItemUnit",
-    "EsgMetricListItemsItemValueType",
     "EsgMetricListQuery",
     "EsgMetricListQueryPillar",
     "EsgMetricPillar",
+    "EsgMetricSource",
     "EsgMetricUnit",
     "EsgMetricValueType",
     "EsgPeriod",
@@ -2005,6 +2013,7 @@ __all__ = (
     "MeetingListQuery",
     "MeetingNotes",
     "MeetingNotesBody",
+    "MeetingPatch",
     "MembershipView",
     "MeResponse",
     "MetricMapping",
@@ -2358,6 +2367,13 @@ __all__ = (
     "TaskListItemsItemStatus",
     "TaskListQuery",
     "TaskListQueryStatus",
+    "TaskPatch",
+    "TaskPatchRecordTypeType1",
+    "TaskPatchRecordTypeType2Type1",
+    "TaskPatchRecordTypeType3Type1",
+    "TaskPatchStatusType1",
+    "TaskPatchStatusType2Type1",
+    "TaskPatchStatusType3Type1",
     "TaskRecordType",
     "TaskStatus",
     "TaxonomyGroup",

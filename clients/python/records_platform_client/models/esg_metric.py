@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.esg_metric_pillar import EsgMetricPillar
+from ..models.esg_metric_source import EsgMetricSource
 from ..models.esg_metric_unit import EsgMetricUnit
 from ..models.esg_metric_value_type import EsgMetricValueType
 from ..types import UNSET, Unset
@@ -33,6 +34,7 @@ class EsgMetric:
             created_at (datetime.datetime):
             updated_at (datetime.datetime):
             created_by (str):
+            source (EsgMetricSource): The firm's own metric. Default: EsgMetricSource.FIRM.
             framework_id (None | str | Unset): A key of the taxonomy group esg_fw.
             pillar (EsgMetricPillar | Unset):
             name (None | str | Unset):
@@ -47,6 +49,7 @@ class EsgMetric:
     created_at: datetime.datetime
     updated_at: datetime.datetime
     created_by: str
+    source: EsgMetricSource = EsgMetricSource.FIRM
     framework_id: None | str | Unset = UNSET
     pillar: EsgMetricPillar | Unset = UNSET
     name: None | str | Unset = UNSET
@@ -69,6 +72,8 @@ class EsgMetric:
         updated_at = self.updated_at.isoformat()
 
         created_by = self.created_by
+
+        source = self.source.value
 
         framework_id: None | str | Unset
         if isinstance(self.framework_id, Unset):
@@ -118,6 +123,7 @@ class EsgMetric:
             "createdAt": created_at,
             "updatedAt": updated_at,
             "createdBy": created_by,
+            "source": source,
         })
         if framework_id is not UNSET:
             field_dict["frameworkId"] = framework_id
@@ -156,6 +162,11 @@ class EsgMetric:
 
 
         created_by = d.pop("createdBy")
+
+        source = EsgMetricSource(d.pop("source"))
+
+
+
 
         def _parse_framework_id(data: object) -> None | str | Unset:
             if data is None:
@@ -233,6 +244,7 @@ class EsgMetric:
             created_at=created_at,
             updated_at=updated_at,
             created_by=created_by,
+            source=source,
             framework_id=framework_id,
             pillar=pillar,
             name=name,

@@ -37,7 +37,8 @@ class EsgPeriod:
             framework_ids (list[str] | None | Unset): Keys of the taxonomy group esg_fw (sfdr, tcfd, gri, sasb, un_sdg,
                 ...).
             scope_company_type (EsgPeriodScopeCompanyType | Unset): The period's scope: issue-for-period asks every Company
-                record of this companyType (default Portfolio). Default: EsgPeriodScopeCompanyType.PORTFOLIO.
+                record of this companyType; Portfolio (the default) asks the portfolio companies, those typed Portfolio and
+                those a fund of the firm invested in. Default: EsgPeriodScopeCompanyType.PORTFOLIO.
      """
 
     id: str

@@ -31,7 +31,8 @@ class EsgPeriodBody:
             end_date (datetime.date): After startDate.
             framework_ids (list[str]): Keys of the taxonomy group esg_fw (sfdr, tcfd, gri, sasb, un_sdg, ...).
             scope_company_type (EsgPeriodBodyScopeCompanyType | Unset): The period's scope: issue-for-period asks every
-                Company record of this companyType (default Portfolio). Default: EsgPeriodBodyScopeCompanyType.PORTFOLIO.
+                Company record of this companyType; Portfolio (the default) asks the portfolio companies, those typed Portfolio
+                and those a fund of the firm invested in. Default: EsgPeriodBodyScopeCompanyType.PORTFOLIO.
             expected_catalog_version (str | Unset): The catalogVersion the client read (GET /catalog); stale: 409
                 catalog_conflict, nothing written.
      """

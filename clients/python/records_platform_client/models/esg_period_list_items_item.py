@@ -37,8 +37,8 @@ class EsgPeriodListItemsItem:
             framework_ids (list[str] | None | Unset): Keys of the taxonomy group esg_fw (sfdr, tcfd, gri, sasb, un_sdg,
                 ...).
             scope_company_type (EsgPeriodListItemsItemScopeCompanyType | Unset): The period's scope: issue-for-period asks
-                every Company record of this companyType (default Portfolio). Default:
-                EsgPeriodListItemsItemScopeCompanyType.PORTFOLIO.
+                every Company record of this companyType; Portfolio (the default) asks the portfolio companies, those typed
+                Portfolio and those a fund of the firm invested in. Default: EsgPeriodListItemsItemScopeCompanyType.PORTFOLIO.
      """
 
     id: str

@@ -31,8 +31,8 @@ class PortfolioPageItemsItem:
         Attributes:
             company_id (str | Unset):
             name (None | str | Unset):
-            first_invested_on (datetime.date | Unset):
-            last_invested_on (datetime.date | Unset):
+            first_invested_on (datetime.date | None | Unset): Null: no fund yet.
+            last_invested_on (datetime.date | None | Unset): Null: no fund yet.
             investments (int | Unset):
             invested (PortfolioPageItemsItemInvested | Unset): Per currency, exact.
             funds (list[PortfolioPageItemsItemFundsItem] | Unset):
@@ -42,8 +42,8 @@ class PortfolioPageItemsItem:
 
     company_id: str | Unset = UNSET
     name: None | str | Unset = UNSET
-    first_invested_on: datetime.date | Unset = UNSET
-    last_invested_on: datetime.date | Unset = UNSET
+    first_invested_on: datetime.date | None | Unset = UNSET
+    last_invested_on: datetime.date | None | Unset = UNSET
     investments: int | Unset = UNSET
     invested: PortfolioPageItemsItemInvested | Unset = UNSET
     funds: list[PortfolioPageItemsItemFundsItem] | Unset = UNSET
@@ -66,13 +66,21 @@ class PortfolioPageItemsItem:
         else:
             name = self.name
 
-        first_invested_on: str | Unset = UNSET
-        if not isinstance(self.first_invested_on, Unset):
+        first_invested_on: None | str | Unset
+        if isinstance(self.first_invested_on, Unset):
+            first_invested_on = UNSET
+        elif isinstance(self.first_invested_on, datetime.date):
             first_invested_on = self.first_invested_on.isoformat()
+        else:
+            first_invested_on = self.first_invested_on
 
-        last_invested_on: str | Unset = UNSET
-        if not isinstance(self.last_invested_on, Unset):
+        last_invested_on: None | str | Unset
+        if isinstance(self.last_invested_on, Unset):
+            last_invested_on = UNSET
+        elif isinstance(self.last_invested_on, datetime.date):
             last_invested_on = self.last_invested_on.isoformat()
+        else:
+            last_invested_on = self.last_invested_on
 
         investments = self.investments
 
@@ -141,24 +149,44 @@ class PortfolioPageItemsItem:
         name = _parse_name(d.pop("name", UNSET))
 
 
-        _first_invested_on = d.pop("firstInvestedOn", UNSET)
-        first_invested_on: datetime.date | Unset
-        if isinstance(_first_invested_on,  Unset):
-            first_invested_on = UNSET
-        else:
-            first_invested_on = datetime.date.fromisoformat(_first_invested_on)
+        def _parse_first_invested_on(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                first_invested_on_type_0 = datetime.date.fromisoformat(data)
 
 
 
+                return first_invested_on_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
 
-        _last_invested_on = d.pop("lastInvestedOn", UNSET)
-        last_invested_on: datetime.date | Unset
-        if isinstance(_last_invested_on,  Unset):
-            last_invested_on = UNSET
-        else:
-            last_invested_on = datetime.date.fromisoformat(_last_invested_on)
+        first_invested_on = _parse_first_invested_on(d.pop("firstInvestedOn", UNSET))
 
 
+        def _parse_last_invested_on(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                last_invested_on_type_0 = datetime.date.fromisoformat(data)
+
+
+
+                return last_invested_on_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        last_invested_on = _parse_last_invested_on(d.pop("lastInvestedOn", UNSET))
 
 
         investments = d.pop("investments", UNSET)

@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.company_investor import CompanyInvestor
 from ...models.error import Error
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -17,9 +18,15 @@ from typing import cast
 def _get_kwargs(
     id: str,
     investor_id: str,
+    *,
+    if_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+
 
     
 
@@ -31,6 +38,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -78,6 +86,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 412:
+        response_412 = Error.from_dict(response.json())
+
+
+
+        return response_412
+
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
 
@@ -114,6 +129,7 @@ def sync_detailed(
     investor_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
 
 ) -> Response[CompanyInvestor | Error]:
     """ Remove a cap-table line of a Company.
@@ -121,6 +137,7 @@ def sync_detailed(
     Args:
         id (str):
         investor_id (str):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,6 +151,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 investor_id=investor_id,
+if_match=if_match,
 
     )
 
@@ -148,6 +166,7 @@ def sync(
     investor_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
 
 ) -> CompanyInvestor | Error | None:
     """ Remove a cap-table line of a Company.
@@ -155,6 +174,7 @@ def sync(
     Args:
         id (str):
         investor_id (str):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,6 +189,7 @@ def sync(
         id=id,
 investor_id=investor_id,
 client=client,
+if_match=if_match,
 
     ).parsed
 
@@ -177,6 +198,7 @@ async def asyncio_detailed(
     investor_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
 
 ) -> Response[CompanyInvestor | Error]:
     """ Remove a cap-table line of a Company.
@@ -184,6 +206,7 @@ async def asyncio_detailed(
     Args:
         id (str):
         investor_id (str):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,6 +220,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 investor_id=investor_id,
+if_match=if_match,
 
     )
 
@@ -211,6 +235,7 @@ async def asyncio(
     investor_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
 
 ) -> CompanyInvestor | Error | None:
     """ Remove a cap-table line of a Company.
@@ -218,6 +243,7 @@ async def asyncio(
     Args:
         id (str):
         investor_id (str):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,5 +258,6 @@ async def asyncio(
         id=id,
 investor_id=investor_id,
 client=client,
+if_match=if_match,
 
     )).parsed

@@ -21,11 +21,15 @@ def _get_kwargs(
     *,
     body: AddressBody,
     idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
 
 
@@ -90,6 +94,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 412:
+        response_412 = Error.from_dict(response.json())
+
+
+
+        return response_412
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -141,6 +152,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AddressBody,
     idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 
 ) -> Response[Address | Error]:
     """ Add, correct or replace an address of a type (mode).
@@ -148,6 +160,7 @@ def sync_detailed(
     Args:
         id (str):
         idempotency_key (str | Unset):
+        if_match (str | Unset):
         body (AddressBody):
 
     Raises:
@@ -163,6 +176,7 @@ def sync_detailed(
         id=id,
 body=body,
 idempotency_key=idempotency_key,
+if_match=if_match,
 
     )
 
@@ -178,6 +192,7 @@ def sync(
     client: AuthenticatedClient,
     body: AddressBody,
     idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 
 ) -> Address | Error | None:
     """ Add, correct or replace an address of a type (mode).
@@ -185,6 +200,7 @@ def sync(
     Args:
         id (str):
         idempotency_key (str | Unset):
+        if_match (str | Unset):
         body (AddressBody):
 
     Raises:
@@ -201,6 +217,7 @@ def sync(
 client=client,
 body=body,
 idempotency_key=idempotency_key,
+if_match=if_match,
 
     ).parsed
 
@@ -210,6 +227,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AddressBody,
     idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 
 ) -> Response[Address | Error]:
     """ Add, correct or replace an address of a type (mode).
@@ -217,6 +235,7 @@ async def asyncio_detailed(
     Args:
         id (str):
         idempotency_key (str | Unset):
+        if_match (str | Unset):
         body (AddressBody):
 
     Raises:
@@ -232,6 +251,7 @@ async def asyncio_detailed(
         id=id,
 body=body,
 idempotency_key=idempotency_key,
+if_match=if_match,
 
     )
 
@@ -247,6 +267,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AddressBody,
     idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 
 ) -> Address | Error | None:
     """ Add, correct or replace an address of a type (mode).
@@ -254,6 +275,7 @@ async def asyncio(
     Args:
         id (str):
         idempotency_key (str | Unset):
+        if_match (str | Unset):
         body (AddressBody):
 
     Raises:
@@ -270,5 +292,6 @@ async def asyncio(
 client=client,
 body=body,
 idempotency_key=idempotency_key,
+if_match=if_match,
 
     )).parsed

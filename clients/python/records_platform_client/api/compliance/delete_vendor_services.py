@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.error import Error
 from ...models.vendor_service import VendorService
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -17,9 +18,15 @@ from typing import cast
 def _get_kwargs(
     id: str,
     service_id: str,
+    *,
+    if_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+
 
     
 
@@ -31,6 +38,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -78,6 +86,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 412:
+        response_412 = Error.from_dict(response.json())
+
+
+
+        return response_412
+
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
 
@@ -114,6 +129,7 @@ def sync_detailed(
     service_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
 
 ) -> Response[Error | VendorService]:
     """ Remove a vendor service of a vendor.
@@ -121,6 +137,7 @@ def sync_detailed(
     Args:
         id (str):
         service_id (str):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,6 +151,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 service_id=service_id,
+if_match=if_match,
 
     )
 
@@ -148,6 +166,7 @@ def sync(
     service_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
 
 ) -> Error | VendorService | None:
     """ Remove a vendor service of a vendor.
@@ -155,6 +174,7 @@ def sync(
     Args:
         id (str):
         service_id (str):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,6 +189,7 @@ def sync(
         id=id,
 service_id=service_id,
 client=client,
+if_match=if_match,
 
     ).parsed
 
@@ -177,6 +198,7 @@ async def asyncio_detailed(
     service_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
 
 ) -> Response[Error | VendorService]:
     """ Remove a vendor service of a vendor.
@@ -184,6 +206,7 @@ async def asyncio_detailed(
     Args:
         id (str):
         service_id (str):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,6 +220,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 service_id=service_id,
+if_match=if_match,
 
     )
 
@@ -211,6 +235,7 @@ async def asyncio(
     service_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
 
 ) -> Error | VendorService | None:
     """ Remove a vendor service of a vendor.
@@ -218,6 +243,7 @@ async def asyncio(
     Args:
         id (str):
         service_id (str):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,5 +258,6 @@ async def asyncio(
         id=id,
 service_id=service_id,
 client=client,
+if_match=if_match,
 
     )).parsed

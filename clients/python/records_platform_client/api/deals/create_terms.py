@@ -21,15 +21,11 @@ def _get_kwargs(
     *,
     body: TermBody,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
-
-    if not isinstance(if_match, Unset):
-        headers["If-Match"] = if_match
 
 
 
@@ -94,13 +90,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
-    if response.status_code == 412:
-        response_412 = Error.from_dict(response.json())
-
-
-
-        return response_412
-
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -152,7 +141,6 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: TermBody,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> Response[Error | Term]:
     """ Add a term of a Deal.
@@ -160,7 +148,6 @@ def sync_detailed(
     Args:
         id (str):
         idempotency_key (str | Unset):
-        if_match (str | Unset):
         body (TermBody):
 
     Raises:
@@ -176,7 +163,6 @@ def sync_detailed(
         id=id,
 body=body,
 idempotency_key=idempotency_key,
-if_match=if_match,
 
     )
 
@@ -192,7 +178,6 @@ def sync(
     client: AuthenticatedClient,
     body: TermBody,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> Error | Term | None:
     """ Add a term of a Deal.
@@ -200,7 +185,6 @@ def sync(
     Args:
         id (str):
         idempotency_key (str | Unset):
-        if_match (str | Unset):
         body (TermBody):
 
     Raises:
@@ -217,7 +201,6 @@ def sync(
 client=client,
 body=body,
 idempotency_key=idempotency_key,
-if_match=if_match,
 
     ).parsed
 
@@ -227,7 +210,6 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: TermBody,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> Response[Error | Term]:
     """ Add a term of a Deal.
@@ -235,7 +217,6 @@ async def asyncio_detailed(
     Args:
         id (str):
         idempotency_key (str | Unset):
-        if_match (str | Unset):
         body (TermBody):
 
     Raises:
@@ -251,7 +232,6 @@ async def asyncio_detailed(
         id=id,
 body=body,
 idempotency_key=idempotency_key,
-if_match=if_match,
 
     )
 
@@ -267,7 +247,6 @@ async def asyncio(
     client: AuthenticatedClient,
     body: TermBody,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> Error | Term | None:
     """ Add a term of a Deal.
@@ -275,7 +254,6 @@ async def asyncio(
     Args:
         id (str):
         idempotency_key (str | Unset):
-        if_match (str | Unset):
         body (TermBody):
 
     Raises:
@@ -292,6 +270,5 @@ async def asyncio(
 client=client,
 body=body,
 idempotency_key=idempotency_key,
-if_match=if_match,
 
     )).parsed

@@ -19,11 +19,15 @@ def _get_kwargs(
     id: str,
     *,
     idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
 
 
 
@@ -85,6 +89,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 412:
+        response_412 = Error.from_dict(response.json())
+
+
+
+        return response_412
+
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
 
@@ -121,6 +132,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 
 ) -> Response[Document | Error]:
     """ Make the uploaded file a document (once; it is read back and checked first).
@@ -128,6 +140,7 @@ def sync_detailed(
     Args:
         id (str):
         idempotency_key (str | Unset):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,6 +154,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 idempotency_key=idempotency_key,
+if_match=if_match,
 
     )
 
@@ -155,6 +169,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 
 ) -> Document | Error | None:
     """ Make the uploaded file a document (once; it is read back and checked first).
@@ -162,6 +177,7 @@ def sync(
     Args:
         id (str):
         idempotency_key (str | Unset):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,6 +192,7 @@ def sync(
         id=id,
 client=client,
 idempotency_key=idempotency_key,
+if_match=if_match,
 
     ).parsed
 
@@ -184,6 +201,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 
 ) -> Response[Document | Error]:
     """ Make the uploaded file a document (once; it is read back and checked first).
@@ -191,6 +209,7 @@ async def asyncio_detailed(
     Args:
         id (str):
         idempotency_key (str | Unset):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,6 +223,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 idempotency_key=idempotency_key,
+if_match=if_match,
 
     )
 
@@ -218,6 +238,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
 
 ) -> Document | Error | None:
     """ Make the uploaded file a document (once; it is read back and checked first).
@@ -225,6 +246,7 @@ async def asyncio(
     Args:
         id (str):
         idempotency_key (str | Unset):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,5 +261,6 @@ async def asyncio(
         id=id,
 client=client,
 idempotency_key=idempotency_key,
+if_match=if_match,
 
     )).parsed

@@ -10,15 +10,22 @@ from ... import errors
 
 from ...models.error import Error
 from ...models.esg_metric import EsgMetric
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     id: str,
+    *,
+    if_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+
 
     
 
@@ -30,6 +37,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -77,6 +85,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 412:
+        response_412 = Error.from_dict(response.json())
+
+
+
+        return response_412
+
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())
 
@@ -112,12 +127,14 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
 
 ) -> Response[Error | EsgMetric]:
     """ Remove an ESG metric.
 
     Args:
         id (str):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -130,6 +147,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+if_match=if_match,
 
     )
 
@@ -143,12 +161,14 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
 
 ) -> Error | EsgMetric | None:
     """ Remove an ESG metric.
 
     Args:
         id (str):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,6 +182,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+if_match=if_match,
 
     ).parsed
 
@@ -169,12 +190,14 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
 
 ) -> Response[Error | EsgMetric]:
     """ Remove an ESG metric.
 
     Args:
         id (str):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,6 +210,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+if_match=if_match,
 
     )
 
@@ -200,12 +224,14 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
 
 ) -> Error | EsgMetric | None:
     """ Remove an ESG metric.
 
     Args:
         id (str):
+        if_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,5 +245,6 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+if_match=if_match,
 
     )).parsed

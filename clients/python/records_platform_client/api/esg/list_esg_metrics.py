@@ -9,7 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
-from ...models.esg_metric_list import EsgMetricList
+from ...models.esg_framework_metric_page import EsgFrameworkMetricPage
 from ...models.list_esg_metrics_pillar import ListEsgMetricsPillar
 from ...types import UNSET, Unset
 from typing import cast
@@ -67,9 +67,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | EsgMetricList:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | EsgFrameworkMetricPage:
     if response.status_code == 200:
-        response_200 = EsgMetricList.from_dict(response.json())
+        response_200 = EsgFrameworkMetricPage.from_dict(response.json())
 
 
 
@@ -118,7 +118,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | EsgMetricList]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | EsgFrameworkMetricPage]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -135,8 +135,9 @@ def sync_detailed(
     framework_id: str,
     pillar: ListEsgMetricsPillar | Unset = UNSET,
 
-) -> Response[Error | EsgMetricList]:
-    """ The ESG metrics, newest first.
+) -> Response[Error | EsgFrameworkMetricPage]:
+    """ The metrics of one framework: the library's (in library order), then the firm's own (newest first),
+    each with its source; 404 for a framework neither the library nor the firm has.
 
     Args:
         limit (int | None | Unset):  Default: 50.
@@ -149,7 +150,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | EsgMetricList]
+        Response[Error | EsgFrameworkMetricPage]
      """
 
 
@@ -175,8 +176,9 @@ def sync(
     framework_id: str,
     pillar: ListEsgMetricsPillar | Unset = UNSET,
 
-) -> Error | EsgMetricList | None:
-    """ The ESG metrics, newest first.
+) -> Error | EsgFrameworkMetricPage | None:
+    """ The metrics of one framework: the library's (in library order), then the firm's own (newest first),
+    each with its source; 404 for a framework neither the library nor the firm has.
 
     Args:
         limit (int | None | Unset):  Default: 50.
@@ -189,7 +191,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | EsgMetricList
+        Error | EsgFrameworkMetricPage
      """
 
 
@@ -210,8 +212,9 @@ async def asyncio_detailed(
     framework_id: str,
     pillar: ListEsgMetricsPillar | Unset = UNSET,
 
-) -> Response[Error | EsgMetricList]:
-    """ The ESG metrics, newest first.
+) -> Response[Error | EsgFrameworkMetricPage]:
+    """ The metrics of one framework: the library's (in library order), then the firm's own (newest first),
+    each with its source; 404 for a framework neither the library nor the firm has.
 
     Args:
         limit (int | None | Unset):  Default: 50.
@@ -224,7 +227,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | EsgMetricList]
+        Response[Error | EsgFrameworkMetricPage]
      """
 
 
@@ -250,8 +253,9 @@ async def asyncio(
     framework_id: str,
     pillar: ListEsgMetricsPillar | Unset = UNSET,
 
-) -> Error | EsgMetricList | None:
-    """ The ESG metrics, newest first.
+) -> Error | EsgFrameworkMetricPage | None:
+    """ The metrics of one framework: the library's (in library order), then the firm's own (newest first),
+    each with its source; 404 for a framework neither the library nor the firm has.
 
     Args:
         limit (int | None | Unset):  Default: 50.
@@ -264,7 +268,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | EsgMetricList
+        Error | EsgFrameworkMetricPage
      """
 
 

@@ -123,8 +123,8 @@ def sync_detailed(
     cursor: None | str | Unset = UNSET,
 
 ) -> Response[Error | PortfolioPage]:
-    """ The companies the firm invested in through a fund, each with its funds, entry date, amounts invested
-    and latest financials.
+    """ The portfolio companies (typed Portfolio, or invested in by a fund), each with its funds, entry
+    date, amounts invested and latest financials: first those a fund invested in, then the others.
 
     Args:
         limit (int | None | Unset):  Default: 50.
@@ -158,8 +158,8 @@ def sync(
     cursor: None | str | Unset = UNSET,
 
 ) -> Error | PortfolioPage | None:
-    """ The companies the firm invested in through a fund, each with its funds, entry date, amounts invested
-    and latest financials.
+    """ The portfolio companies (typed Portfolio, or invested in by a fund), each with its funds, entry
+    date, amounts invested and latest financials: first those a fund invested in, then the others.
 
     Args:
         limit (int | None | Unset):  Default: 50.
@@ -188,8 +188,8 @@ async def asyncio_detailed(
     cursor: None | str | Unset = UNSET,
 
 ) -> Response[Error | PortfolioPage]:
-    """ The companies the firm invested in through a fund, each with its funds, entry date, amounts invested
-    and latest financials.
+    """ The portfolio companies (typed Portfolio, or invested in by a fund), each with its funds, entry
+    date, amounts invested and latest financials: first those a fund invested in, then the others.
 
     Args:
         limit (int | None | Unset):  Default: 50.
@@ -223,8 +223,8 @@ async def asyncio(
     cursor: None | str | Unset = UNSET,
 
 ) -> Error | PortfolioPage | None:
-    """ The companies the firm invested in through a fund, each with its funds, entry date, amounts invested
-    and latest financials.
+    """ The portfolio companies (typed Portfolio, or invested in by a fund), each with its funds, entry
+    date, amounts invested and latest financials: first those a fund invested in, then the others.
 
     Args:
         limit (int | None | Unset):  Default: 50.

@@ -22,15 +22,11 @@ def _get_kwargs(
     *,
     body: MailboxReply,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
-
-    if not isinstance(if_match, Unset):
-        headers["If-Match"] = if_match
 
 
 
@@ -95,13 +91,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
-    if response.status_code == 412:
-        response_412 = Error.from_dict(response.json())
-
-
-
-        return response_412
-
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -154,7 +143,6 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: MailboxReply,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> Response[Email | Error]:
     """ Queue a reply to an email of the mailbox (stored with status queued; nothing is sent).
@@ -163,7 +151,6 @@ def sync_detailed(
         id (str):
         message_id (str):
         idempotency_key (str | Unset):
-        if_match (str | Unset):
         body (MailboxReply):
 
     Raises:
@@ -180,7 +167,6 @@ def sync_detailed(
 message_id=message_id,
 body=body,
 idempotency_key=idempotency_key,
-if_match=if_match,
 
     )
 
@@ -197,7 +183,6 @@ def sync(
     client: AuthenticatedClient,
     body: MailboxReply,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> Email | Error | None:
     """ Queue a reply to an email of the mailbox (stored with status queued; nothing is sent).
@@ -206,7 +191,6 @@ def sync(
         id (str):
         message_id (str):
         idempotency_key (str | Unset):
-        if_match (str | Unset):
         body (MailboxReply):
 
     Raises:
@@ -224,7 +208,6 @@ message_id=message_id,
 client=client,
 body=body,
 idempotency_key=idempotency_key,
-if_match=if_match,
 
     ).parsed
 
@@ -235,7 +218,6 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: MailboxReply,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> Response[Email | Error]:
     """ Queue a reply to an email of the mailbox (stored with status queued; nothing is sent).
@@ -244,7 +226,6 @@ async def asyncio_detailed(
         id (str):
         message_id (str):
         idempotency_key (str | Unset):
-        if_match (str | Unset):
         body (MailboxReply):
 
     Raises:
@@ -261,7 +242,6 @@ async def asyncio_detailed(
 message_id=message_id,
 body=body,
 idempotency_key=idempotency_key,
-if_match=if_match,
 
     )
 
@@ -278,7 +258,6 @@ async def asyncio(
     client: AuthenticatedClient,
     body: MailboxReply,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> Email | Error | None:
     """ Queue a reply to an email of the mailbox (stored with status queued; nothing is sent).
@@ -287,7 +266,6 @@ async def asyncio(
         id (str):
         message_id (str):
         idempotency_key (str | Unset):
-        if_match (str | Unset):
         body (MailboxReply):
 
     Raises:
@@ -305,6 +283,5 @@ message_id=message_id,
 client=client,
 body=body,
 idempotency_key=idempotency_key,
-if_match=if_match,
 
     )).parsed

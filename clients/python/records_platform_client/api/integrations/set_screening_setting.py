@@ -11,6 +11,7 @@ from ... import errors
 from ...models.error import Error
 from ...models.screening_setting import ScreeningSetting
 from ...models.screening_settings import ScreeningSettings
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: ScreeningSetting,
+    if_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
 
 
     
@@ -77,6 +82,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 412:
+        response_412 = Error.from_dict(response.json())
+
+
+
+        return response_412
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -126,11 +138,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ScreeningSetting,
+    if_match: str | Unset = UNSET,
 
 ) -> Response[Error | ScreeningSettings]:
     """ Set one key of the screening provider settings (a null value clears it).
 
     Args:
+        if_match (str | Unset):
         body (ScreeningSetting):
 
     Raises:
@@ -144,6 +158,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+if_match=if_match,
 
     )
 
@@ -157,11 +172,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ScreeningSetting,
+    if_match: str | Unset = UNSET,
 
 ) -> Error | ScreeningSettings | None:
     """ Set one key of the screening provider settings (a null value clears it).
 
     Args:
+        if_match (str | Unset):
         body (ScreeningSetting):
 
     Raises:
@@ -176,6 +193,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+if_match=if_match,
 
     ).parsed
 
@@ -183,11 +201,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ScreeningSetting,
+    if_match: str | Unset = UNSET,
 
 ) -> Response[Error | ScreeningSettings]:
     """ Set one key of the screening provider settings (a null value clears it).
 
     Args:
+        if_match (str | Unset):
         body (ScreeningSetting):
 
     Raises:
@@ -201,6 +221,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+if_match=if_match,
 
     )
 
@@ -214,11 +235,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ScreeningSetting,
+    if_match: str | Unset = UNSET,
 
 ) -> Error | ScreeningSettings | None:
     """ Set one key of the screening provider settings (a null value clears it).
 
     Args:
+        if_match (str | Unset):
         body (ScreeningSetting):
 
     Raises:
@@ -233,5 +256,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+if_match=if_match,
 
     )).parsed

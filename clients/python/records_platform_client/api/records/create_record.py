@@ -21,15 +21,11 @@ def _get_kwargs(
     *,
     body: RecordBody,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
-
-    if not isinstance(if_match, Unset):
-        headers["If-Match"] = if_match
 
 
 
@@ -94,13 +90,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
-    if response.status_code == 412:
-        response_412 = Error.from_dict(response.json())
-
-
-
-        return response_412
-
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -152,7 +141,6 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: RecordBody,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> Response[Error | RecordResult]:
     """ Create a record: field values by catalog key (+ expectedCatalogVersion).
@@ -160,7 +148,6 @@ def sync_detailed(
     Args:
         type_ (str):
         idempotency_key (str | Unset):
-        if_match (str | Unset):
         body (RecordBody): Field values by catalog key, and optionally the catalog version the
             client read.
 
@@ -177,7 +164,6 @@ def sync_detailed(
         type_=type_,
 body=body,
 idempotency_key=idempotency_key,
-if_match=if_match,
 
     )
 
@@ -193,7 +179,6 @@ def sync(
     client: AuthenticatedClient,
     body: RecordBody,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> Error | RecordResult | None:
     """ Create a record: field values by catalog key (+ expectedCatalogVersion).
@@ -201,7 +186,6 @@ def sync(
     Args:
         type_ (str):
         idempotency_key (str | Unset):
-        if_match (str | Unset):
         body (RecordBody): Field values by catalog key, and optionally the catalog version the
             client read.
 
@@ -219,7 +203,6 @@ def sync(
 client=client,
 body=body,
 idempotency_key=idempotency_key,
-if_match=if_match,
 
     ).parsed
 
@@ -229,7 +212,6 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: RecordBody,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> Response[Error | RecordResult]:
     """ Create a record: field values by catalog key (+ expectedCatalogVersion).
@@ -237,7 +219,6 @@ async def asyncio_detailed(
     Args:
         type_ (str):
         idempotency_key (str | Unset):
-        if_match (str | Unset):
         body (RecordBody): Field values by catalog key, and optionally the catalog version the
             client read.
 
@@ -254,7 +235,6 @@ async def asyncio_detailed(
         type_=type_,
 body=body,
 idempotency_key=idempotency_key,
-if_match=if_match,
 
     )
 
@@ -270,7 +250,6 @@ async def asyncio(
     client: AuthenticatedClient,
     body: RecordBody,
     idempotency_key: str | Unset = UNSET,
-    if_match: str | Unset = UNSET,
 
 ) -> Error | RecordResult | None:
     """ Create a record: field values by catalog key (+ expectedCatalogVersion).
@@ -278,7 +257,6 @@ async def asyncio(
     Args:
         type_ (str):
         idempotency_key (str | Unset):
-        if_match (str | Unset):
         body (RecordBody): Field values by catalog key, and optionally the catalog version the
             client read.
 
@@ -296,6 +274,5 @@ async def asyncio(
 client=client,
 body=body,
 idempotency_key=idempotency_key,
-if_match=if_match,
 
     )).parsed

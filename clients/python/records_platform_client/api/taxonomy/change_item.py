@@ -11,6 +11,7 @@ from ... import errors
 from ...models.error import Error
 from ...models.item_change import ItemChange
 from ...models.taxonomy_item import TaxonomyItem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -20,9 +21,13 @@ def _get_kwargs(
     key: str,
     *,
     body: ItemChange,
+    if_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
 
 
     
@@ -86,6 +91,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 412:
+        response_412 = Error.from_dict(response.json())
+
+
+
+        return response_412
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -137,6 +149,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ItemChange,
+    if_match: str | Unset = UNSET,
 
 ) -> Response[Error | TaxonomyItem]:
     """ Change an item's label, parent, order.
@@ -144,6 +157,7 @@ def sync_detailed(
     Args:
         group (str):
         key (str):
+        if_match (str | Unset):
         body (ItemChange):
 
     Raises:
@@ -159,6 +173,7 @@ def sync_detailed(
         group=group,
 key=key,
 body=body,
+if_match=if_match,
 
     )
 
@@ -174,6 +189,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ItemChange,
+    if_match: str | Unset = UNSET,
 
 ) -> Error | TaxonomyItem | None:
     """ Change an item's label, parent, order.
@@ -181,6 +197,7 @@ def sync(
     Args:
         group (str):
         key (str):
+        if_match (str | Unset):
         body (ItemChange):
 
     Raises:
@@ -197,6 +214,7 @@ def sync(
 key=key,
 client=client,
 body=body,
+if_match=if_match,
 
     ).parsed
 
@@ -206,6 +224,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ItemChange,
+    if_match: str | Unset = UNSET,
 
 ) -> Response[Error | TaxonomyItem]:
     """ Change an item's label, parent, order.
@@ -213,6 +232,7 @@ async def asyncio_detailed(
     Args:
         group (str):
         key (str):
+        if_match (str | Unset):
         body (ItemChange):
 
     Raises:
@@ -228,6 +248,7 @@ async def asyncio_detailed(
         group=group,
 key=key,
 body=body,
+if_match=if_match,
 
     )
 
@@ -243,6 +264,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ItemChange,
+    if_match: str | Unset = UNSET,
 
 ) -> Error | TaxonomyItem | None:
     """ Change an item's label, parent, order.
@@ -250,6 +272,7 @@ async def asyncio(
     Args:
         group (str):
         key (str):
+        if_match (str | Unset):
         body (ItemChange):
 
     Raises:
@@ -266,5 +289,6 @@ async def asyncio(
 key=key,
 client=client,
 body=body,
+if_match=if_match,
 
     )).parsed

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class TaskPatchRecordTypeType1(StrEnum):
+    COMPANY = "Company"
+    DEAL = "Deal"
+    INVESTOR = "Investor"
+    LEAD = "Lead"
+    PERSON = "Person"
+
+    def __str__(self) -> str:
+        return str(self.value)
