@@ -20,6 +20,7 @@ from finance_api.handler import create_app as finance_app
 from kernel.pipeline import App
 from portfolio_api.handler import create_app as portfolio_app
 from tests.integration.records_support import Firm, firm, new_firm, records_app
+from tests.integration.test_portfolio import bodies  # a valid body of each kind of item
 from tests.support import Result, Stack, call
 
 __all__ = ["firm", "records_app"]
@@ -79,22 +80,6 @@ def companies(apps: Apps, stack: Stack, firm: Firm) -> Companies:
         plain_prospect=firm.create("Company", name="Plain Prospect", companyType="Prospect")["id"],
         theirs=theirs,
     )
-
-
-def bodies(company_id: str, person_id: str) -> dict[str, dict[str, Any]]:
-    """A valid body of each kind of item that belongs to a portfolio company."""
-    return {
-        "/board-events": {"portfolioCompanyId": company_id, "title": "Q3 board", "eventType": "BoardMeeting",
-                          "startsAt": "2025-10-14T09:00:00Z", "attendeeIds": [person_id]},
-        "/board-cadences": {"portfolioCompanyId": company_id, "name": "Quarterly board",
-                            "frequency": "Quarterly", "firstMeetingOn": "2025-01-21"},
-        "/portfolio-requests": {"portfolioCompanyId": company_id, "title": "Q3 accounts",
-                                "dueDate": "2025-10-31"},
-        "/materiality": {"portfolioCompanyId": company_id, "topic": "Scope 2 emissions",
-                         "pillar": "Environmental", "impactScore": 4, "likelihoodScore": 3},
-        "/management-team": {"portfolioCompanyId": company_id, "personId": person_id, "title": "CFO",
-                             "startDate": "2024-02-01"},
-    }  # fmt: skip
 
 
 PATHS = sorted(bodies("", ""))
