@@ -80,8 +80,8 @@ _WORDS = frozenset(
     ("set", "add", "remove", "delete", "and", "or", "not", "between", "in", "if_not_exists", "list_append",
      "attribute_exists", "attribute_not_exists", "attribute_type", "begins_with", "contains", "size")
 )  # fmt: skip
-# The first element of each document path: a #placeholder or a bare name, not a :value, not a nested
-# element (after "." or "]"), not a function (followed by "(").
+# The first element of each document path: a #name (of ExpressionAttributeNames) or a bare name, not a
+# :value, not a nested element (after "." or "]"), not a function (followed by "(").
 _PATH_HEAD = re.compile(r"(?<![\w:#.\]])(#\w+|[A-Za-z_]\w*)(?!\w|\s*\()")
 
 
@@ -139,7 +139,7 @@ def _check(params: Mapping[str, Any], stack: Stack) -> Request:
 
 def _query(params: Mapping[str, Any], stack: Stack) -> Request:
     """A Query's leading key is the partition key value its key condition names (of the index, for an
-    index query), read from `<placeholder or name> = :value`."""
+    index query), read from `<#name or bare name> = :value`."""
     table, index = _table_name(params["TableName"]), params.get("IndexName")
     attribute = stack.partition_key(table, index)
     names = params.get("ExpressionAttributeNames") or {}

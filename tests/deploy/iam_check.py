@@ -200,7 +200,7 @@ class IamCheck:
             found.append(Denial(function, call.describe(), None, f"cannot tell IAM's requests: {error!r}"))
             requests = []
         for request in requests:
-            decision = self._decide(function, request)
+            decision = self.decide(function, request)
             if decision.allowed:
                 with self._lock:
                     self.checked[f"{function} {request.action}"] += 1
@@ -212,7 +212,7 @@ class IamCheck:
                 self.denied += len(found)
         return found
 
-    def _decide(self, function: str, request: Request) -> Decision:
+    def decide(self, function: str, request: Request) -> Decision:
         """The role's decision, remembered: a suite asks the same of a role many times over."""
         key = (function, request.action, request.resource, tuple(sorted(request.context.items())))
         decision = self._decided.get(key)

@@ -101,7 +101,7 @@ class Resolver:
     parameters: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        self.parameters = {**parameter_values(load_template(REPO_TEMPLATE)), **self.parameters}
+        self.parameters = {**_default_parameters(), **self.parameters}
 
     def resolve(self, value: Any) -> Any:
         if isinstance(value, list):
@@ -181,6 +181,11 @@ class Resolver:
             if name in tests:
                 return tests[name](argument)
         return self.resolve(value)
+
+
+@cache
+def _default_parameters() -> dict[str, str]:
+    return parameter_values(load_template(REPO_TEMPLATE))
 
 
 def _sub(resolver: Resolver, argument: Any) -> str:

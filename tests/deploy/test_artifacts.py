@@ -23,6 +23,7 @@ import time
 import uuid
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -165,8 +166,14 @@ def run(spec: FunctionSpec, moto: Moto, runtime: Path, events: list[Mapping[str,
     return Run(result["importSeconds"], result["answers"], result["calls"], result["origins"])
 
 
+@cache
+def iam_check() -> IamCheck:
+    """One check for every run of the module: the roles are resolved and compiled once."""
+    return IamCheck(STACK)
+
+
 def denials(spec: FunctionSpec, ran: Run) -> list[str]:
-    check = IamCheck(STACK)
+    check = iam_check()
     found = []
     for call in ran.calls:
         found += check.evaluate(spec.logical_id, Call(call["service"], call["operation"], call["params"]))
@@ -230,10 +237,18 @@ def record_ids(moto: Moto, runtime: Path, tmp_path_factory: pytest.TempPathFacto
     return made
 
 
+@cache
+def openapi_document() -> dict[str, Any]:
+    document: dict[str, Any] = json.loads(
+        (REPO / "functions/platform/platform_api/openapi.json").read_text(encoding="utf-8")
+    )
+    return document
+
+
 def body_request(family: str, token: str) -> dict[str, Any] | None:
     """A write of the family's with `{}` for a body: the route's model refuses it (400, naming a field it
     requires). For the MCP function, the same write as a tool call. None for a family that only reads."""
-    document = json.loads((REPO / "functions/platform/platform_api/openapi.json").read_text(encoding="utf-8"))
+    document = openapi_document()
     area = "records" if family == "mcp" else family  # a tool call runs another family's route
     writes = [
         (path, method, operation)

@@ -39,7 +39,7 @@ def _function_of(template: Mapping[str, Any], function_ref: Any) -> str:
 
 def _denied(check: IamCheck, function: str, requests: list[Request]) -> list[str]:
     return [
-        f"{function}: {r.action} on {r.resource}" for r in requests if not check._decide(function, r).allowed
+        f"{function}: {r.action} on {r.resource}" for r in requests if not check.decide(function, r).allowed
     ]
 
 
