@@ -45,35 +45,39 @@ class PreparedCall(NamedTuple):
     shown_url: str  # for the report (no secret is ever in a URL)
 
 
-def refused(error: Refused) -> errors.ApiError:
+def refused(error: Refused, field: str = "baseUrl") -> errors.ApiError:
     """A refused address as an answer: 400 with the guard's code, never the address that matched."""
     return errors.ApiError(400, error.code, error.message, extra={"details": [
-        {"field": "baseUrl", "message": error.message}
+        {"field": field, "message": error.message}
     ]})  # fmt: skip
 
 
-def checked_target(base_url: str, service_hosts: Iterable[str]) -> Target:
+def checked_target(base_url: str, service_hosts: Iterable[str], field: str = "baseUrl") -> Target:
     try:
         return check_url(base_url, service_hosts)
     except Refused as error:
-        raise refused(error) from None
+        raise refused(error, field) from None
 
 
 def saved_target(
-    base_url: str, service_hosts: Iterable[str], outbound: Outbound, seconds: float = SAVE_LOOKUP_SECONDS
+    base_url: str,
+    service_hosts: Iterable[str],
+    outbound: Outbound,
+    seconds: float = SAVE_LOOKUP_SECONDS,
+    field: str = "baseUrl",
 ) -> Target:
     """On save (create, PUT, publish): the guard's rules for the URL, then for what its name resolves
     to now, judged as a literal is (400 with the guard's code). A name that does not resolve, or not
     within `seconds`, is saved: DNS can change, so every call resolves, checks and pins again, and
     fails closed there."""
-    target = checked_target(base_url, service_hosts)
+    target = checked_target(base_url, service_hosts, field)
     if target.address is None:
         answers = _resolved_within(outbound.resolver, target, seconds)
         if answers:
             try:
                 resolve_checked(target, lambda host, port: answers)
             except Refused as error:
-                raise refused(error) from None
+                raise refused(error, field) from None
     return target
 
 
@@ -135,11 +139,10 @@ def prepare(
         headers.append(("Authorization", f"Bearer {secret}"))
     elif definition["auth"] == "api_key" and secret is not None:
         headers.append(("X-API-Key", secret))
-    port = "" if target.port == 443 else f":{target.port}"
+    port = "" if target.port == (443 if target.scheme == "https" else 80) else f":{target.port}"
     host = f"[{target.host}]" if ":" in target.host else target.host
-    return PreparedCall(
-        target, operation["method"], full_path, headers, body, f"https://{host}{port}{full_path}"
-    )
+    shown_url = f"{target.scheme}://{host}{port}{full_path}"  # http: a local stack's allowed origin only
+    return PreparedCall(target, operation["method"], full_path, headers, body, shown_url)
 
 
 def checked_parameters(operation: Mapping[str, Any], given: Mapping[str, Any]) -> dict[str, str]:

@@ -11,6 +11,10 @@ spellings are normalised first (IDNA with Unicode dots and digits, then IPv4 in 
 and short forms, as `inet_aton` reads them), so they meet the same rules.
 
 A refusal says why in general terms (`Refused.code`), never which internal address matched.
+
+The local stack alone (`make run`) may allow a developer's own origins (`allow_local_origins`): a URL of
+exactly such an origin may be plain http and reach loopback or a private address. The deployed code never
+calls it, and nothing here reads the environment, so no variable can switch it on in Lambda.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from typing import NamedTuple
 from urllib.parse import quote, urlsplit
 
 MAX_URL = 2048
+_DEFAULT_PORTS = {"http": 80, "https": 443}
 _REFUSED_V4 = tuple(
     ipaddress.IPv4Network(net)
     for net in (
@@ -77,28 +82,118 @@ class Refused(Exception):
 
 class Target(NamedTuple):
     """A checked base URL: the host as normalised (ASCII, no trailing dot), its port, and its path
-    (percent-encoded ASCII, without a trailing slash)."""
+    (percent-encoded ASCII, without a trailing slash). `local`: it is an allowed local origin's (the
+    local stack only), which alone may be `scheme` http; the guard checks the allowance again at the call."""
 
     host: str
     port: int
     address: ipaddress.IPv4Address | ipaddress.IPv6Address | None  # when the host is an IP literal
     path: str = ""
+    scheme: str = "https"
+    local: bool = False
+
+
+class Origin(NamedTuple):
+    """`scheme://host:port`, the host normalised as `check_url` normalises it (an IP literal canonical)."""
+
+    scheme: str
+    host: str
+    port: int
+
+    def __str__(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{self.scheme}://{host}:{self.port}"
+
+
+_local_origins: frozenset[Origin] = frozenset()  # what allow_local_origins installed: none when deployed
+
+
+def allow_local_origins(origins: Iterable[str]) -> frozenset[Origin]:
+    """Lets calls reach exactly these origins (`http://127.0.0.1:9000`, `https://localhost:8443`), in
+    this process, in place of any allowed before; `()` ends the allowance. ONLY the local stack calls
+    this, at start (a developer's own systems): the deployed code never does, so no environment
+    variable can switch it on in Lambda. ValueError on a malformed origin, and nothing changes."""
+    global _local_origins
+    allowed = frozenset(parse_origin(text) for text in origins)
+    _local_origins = allowed
+    return allowed
+
+
+def local_origins() -> frozenset[Origin]:
+    """The origins allowed now (none unless the local stack allowed some)."""
+    return _local_origins
+
+
+def parse_origin(text: str) -> Origin:
+    """`scheme://host:port`: scheme http or https, the port explicit or the scheme's default, nothing
+    else (no user name, path, query or fragment). ValueError saying what is wrong otherwise."""
+    if any(ord(c) < 33 or c == "\\" for c in text):
+        raise _not_origin(text, "it holds spaces, control characters or backslashes")
+    try:
+        parts = urlsplit(text)
+        port = parts.port
+    except ValueError:
+        raise _not_origin(text, "its port or its brackets cannot be read") from None
+    scheme = parts.scheme.lower()
+    if scheme not in _DEFAULT_PORTS or not text.lower().startswith(f"{scheme}://"):
+        raise _not_origin(text, "expected http://host:port or https://host:port")
+    if "@" in parts.netloc or parts.path or parts.query or parts.fragment or text.endswith(("?", "#")):
+        raise _not_origin(text, "it takes no user name, path (not even /), query or fragment")
+    if port == 0 or parts.netloc.endswith(":"):
+        raise _not_origin(text, "its port must be 1 to 65535 (or left out, for the scheme's own)")
+    if not parts.hostname:
+        raise _not_origin(text, "it names no host")
+    try:
+        host = _canonical_host(parts.hostname)
+    except Refused as error:
+        raise _not_origin(text, error.message) from None
+    if ":" not in host and not all(_LABEL.fullmatch(label) for label in host.split(".")):
+        raise _not_origin(text, "its host is neither a valid name nor an IP address")
+    return Origin(scheme, host, _DEFAULT_PORTS[scheme] if port is None else port)
+
+
+def _not_origin(text: str, why: str) -> ValueError:
+    return ValueError(f"{text!r} is not an origin: {why}")
+
+
+def _canonical_host(hostname: str) -> str:
+    host = normalise_host(hostname)
+    address = ip_literal(host)
+    return host if address is None else str(address)
+
+
+def _is_local_origin(scheme: str, hostname: str | None, port: int) -> bool:
+    """Whether the URL's parts are exactly an allowed origin (never raises: an unreadable host is not)."""
+    if not _local_origins or not hostname:
+        return False
+    try:
+        return Origin(scheme, _canonical_host(hostname), port) in _local_origins
+    except Refused:
+        return False
+
+
+def is_local(target: Target) -> bool:
+    """Whether the target is an allowed local origin's, as allowed NOW (the allowance may have ended)."""
+    return target.local and Origin(target.scheme, target.host, target.port) in _local_origins
 
 
 def check_url(url: str, service_hosts: Iterable[str] = ()) -> Target:
-    """The target of a `baseUrl`, or Refused: what is checked on save (and again before a call)."""
+    """The target of a `baseUrl`, or Refused: what is checked on save (and again before a call). A URL
+    of an allowed local origin (`allow_local_origins`) may be http and name any host; the rest holds."""
     if len(url) > MAX_URL or any(ord(c) < 33 or c == "\\" for c in url):
         raise Refused(
             "url_invalid", "The URL is too long or holds spaces, control characters or backslashes."
         )
     try:
         parts = urlsplit(url)
-        port = 443 if parts.port is None else parts.port
+        scheme = parts.scheme.lower()
+        port = _DEFAULT_PORTS.get(scheme, 443) if parts.port is None else parts.port
     except ValueError:
         raise Refused("url_invalid", "The URL cannot be read (its port, or its brackets).") from None
     if port == 0:
         raise Refused("url_invalid", "The URL's port must be 1 to 65535.")
-    if parts.scheme.lower() != "https":
+    local = _is_local_origin(scheme, parts.hostname, port)
+    if scheme != "https" and not local:
         raise Refused("url_not_https", "Only https URLs are called.")
     if parts.username is not None or parts.password is not None or "@" in parts.netloc:
         raise Refused("url_has_userinfo", "A URL with a user name or password is refused; use the secret.")
@@ -107,6 +202,8 @@ def check_url(url: str, service_hosts: Iterable[str] = ()) -> Target:
     host = normalise_host(parts.hostname or "")
     path = quote(parts.path, safe=_PATH_SAFE).rstrip("/")
     address = ip_literal(host)
+    if local:
+        return Target(host if address is None else str(address), port, address, path, scheme, local=True)
     if address is not None:
         check_address(address)
         return Target(str(address), port, address, path)
@@ -189,21 +286,27 @@ def resolve_checked(
     """The one address a call connects to: the target's own literal, or the first of what its name
     resolves to, after EVERY resolved address passed the guard. A name that does not resolve is
     refused (fail closed). The caller connects to this address (pinned), never resolving again, so
-    a second answer (DNS rebinding) cannot swap it."""
+    a second answer (DNS rebinding) cannot swap it. An allowed local origin's target (`is_local`) is
+    spared the address rules; a plain-http target that is not one any more is refused."""
+    local = is_local(target)
+    if target.scheme != "https" and not local:
+        raise Refused("url_not_https", "Only https URLs are called.")
     if target.address is not None:
-        check_address(target.address)
+        if not local:
+            check_address(target.address)
         return target.address
     answers = resolver(target.host, target.port)
     if not answers:
         raise Refused("host_not_resolved", "The host name does not resolve; nothing was sent.")
-    addresses = []
-    for answer in answers:
-        try:
-            address = ipaddress.ip_address(answer.split("%", 1)[0])
-        except ValueError:
-            raise Refused(
-                "address_not_public", "The host resolves to an address that is never called."
-            ) from None
-        check_address(address)
-        addresses.append(address)
+    addresses = [_resolved_address(answer) for answer in answers]
+    if not local:
+        for address in addresses:
+            check_address(address)
     return addresses[0]
+
+
+def _resolved_address(answer: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address:
+    try:
+        return ipaddress.ip_address(answer.split("%", 1)[0])
+    except ValueError:
+        raise Refused("address_not_public", "The host resolves to an address that is never called.") from None

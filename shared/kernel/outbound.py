@@ -14,6 +14,9 @@ automation's connector step). On every call:
 The resolver, the network backend and the TLS trust are ports (`Outbound(...)`): tests give a stub
 resolver and a backend that reaches their loopback server; the deployed code has no switch that lets
 a refused address through.
+
+An allowed local origin (`address_guard.allow_local_origins`, which only the local stack calls) is
+reached as its origin says: over plain http (no TLS, no SNI) when it is http, with the same bounds.
 """
 
 from __future__ import annotations
@@ -84,6 +87,7 @@ class Outbound:
         import httpcore
 
         address = resolve_checked(target, self.resolver)
+        plain = target.scheme == "http"  # an allowed local origin's: resolve_checked refuses any other
         started = time.monotonic()
         deadline = started + self.limits.total_seconds
         pool = httpcore.ConnectionPool(
@@ -94,14 +98,17 @@ class Outbound:
             http1=True,
             http2=False,
         )
-        url = httpcore.URL(scheme=b"https", host=str(address).encode("ascii"), port=target.port,
-                           target=path.encode("ascii"))  # fmt: skip
+        url = httpcore.URL(scheme=b"http" if plain else b"https", host=str(address).encode("ascii"),
+                           port=target.port, target=path.encode("ascii"))  # fmt: skip
         sent_headers = [("Host", _host_header(target)), *headers]
         if body is not None:
             sent_headers.append(("Content-Length", str(len(body))))
         limits = self.limits
         timeouts = {"connect": limits.connect_seconds, "read": limits.read_seconds,
                     "write": limits.read_seconds, "pool": limits.connect_seconds}  # fmt: skip
+        extensions: dict[str, Any] = {"timeout": timeouts}
+        if not plain:
+            extensions["sni_hostname"] = target.host  # TLS checks the NAME, though the address is pinned
         try:
             with (
                 pool,
@@ -110,7 +117,7 @@ class Outbound:
                     url,
                     headers=sent_headers,
                     content=body,
-                    extensions={"timeout": timeouts, "sni_hostname": target.host},
+                    extensions=extensions,
                 ) as response,
             ):
                 received, truncated = _read_bounded(response, limits, started)
@@ -199,7 +206,8 @@ def _read_bounded(response: Any, limits: Limits, started: float) -> tuple[bytes,
 
 def _host_header(target: Target) -> str:
     host = f"[{target.host}]" if ":" in target.host else target.host
-    return host if target.port == 443 else f"{host}:{target.port}"
+    default_port = 80 if target.scheme == "http" else 443
+    return host if target.port == default_port else f"{host}:{target.port}"
 
 
 def _header(headers: Sequence[tuple[bytes, bytes]], name: bytes) -> str | None:

@@ -17,11 +17,12 @@ import signal
 import sys
 import threading
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import FrameType
 from typing import Any, Protocol
 
+from kernel import address_guard
 from local_stack.aws_endpoint import FAKE_CREDENTIALS, AwsEndpoint, PortBusy, start_endpoint
 from local_stack.dev_identity_provider import DevIdentityProvider, start_provider
 from local_stack.gateway import Gateway, Router
@@ -62,6 +63,7 @@ class Ready:
     api_token: str
     dev_identity_provider: str
     admin_environment: dict[str, str]
+    outbound_origins: tuple[str, ...] = ()  # LOCAL_OUTBOUND_ORIGINS, as allowed
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -96,6 +98,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace, running: list[_Stoppable]) -> int:
     try:
+        outbound_origins = allow_outbound_origins(os.environ)
+    except ValueError as error:
+        print(f"records-local: {OUTBOUND_ORIGINS_VARIABLE}: {error}", file=sys.stderr)
+        return 2
+    try:
         endpoint = start_endpoint()
     except PortBusy as error:
         print(f"records-local: moto: {error}", file=sys.stderr)
@@ -115,7 +122,7 @@ def _run(args: argparse.Namespace, running: list[_Stoppable]) -> int:
     except (TemplateError, ValueError) as error:
         print(f"records-local: {error}", file=sys.stderr)
         return 2
-    announce(ready, as_json=args.json)
+    announce(replace(ready, outbound_origins=outbound_origins), as_json=args.json)
     serve_until_signalled(server)
     return 0
 
@@ -195,6 +202,20 @@ def start_stack(
     return server, ready
 
 
+# ---- outbound origins ---------------------------------------------------------------------------------
+
+OUTBOUND_ORIGINS_VARIABLE = "LOCAL_OUTBOUND_ORIGINS"
+
+
+def allow_outbound_origins(environ: Mapping[str, str]) -> tuple[str, ...]:
+    """Lets outbound calls (webhooks, connectors, feeds) reach the developer's own origins named in
+    LOCAL_OUTBOUND_ORIGINS (comma-separated, e.g. `http://127.0.0.1:9000,https://localhost:8443`), and
+    only those: plain http and loopback then pass the address guard for them. The local stack alone does
+    this; the deployed functions never read the variable. ValueError naming a malformed origin."""
+    texts = [text.strip() for text in environ.get(OUTBOUND_ORIGINS_VARIABLE, "").split(",") if text.strip()]
+    return tuple(sorted(map(str, address_guard.allow_local_origins(texts))))
+
+
 # ---- trusted issuers ---------------------------------------------------------------------------------
 
 TRUSTED_ISSUERS_PARAMETER = "TrustedIssuers"
@@ -266,6 +287,7 @@ def announce(ready: Ready, *, as_json: bool) -> None:
             "stackName": ready.stack_name,
             "devIdentityProvider": ready.dev_identity_provider,
             "environment": ready.admin_environment,
+            "outboundOrigins": list(ready.outbound_origins),
         }
         print(json.dumps(document), flush=True)
         return
@@ -280,6 +302,7 @@ def announce(ready: Ready, *, as_json: bool) -> None:
         f"  demo user     {ready.user_id} {ready.user_email} (role admin)",
         f"  API token     {ready.api_token} (every scope, 30 days; a new one at each start)",
         f"  dev IdP       {ready.dev_identity_provider} (id tokens for anyone; trusted by this stack only)",
+        *outbound_line(ready.outbound_origins),
         "",
         "Try:",
         f'  curl -s -H "Authorization: Bearer {ready.api_token}" {ready.api_url}/api/v1/x/catalog',
@@ -295,6 +318,12 @@ def announce(ready: Ready, *, as_json: bool) -> None:
         "Ctrl-C stops.",
     ]
     print("\n".join(lines), flush=True)
+
+
+def outbound_line(origins: tuple[str, ...]) -> list[str]:
+    """The announcement's line for LOCAL_OUTBOUND_ORIGINS: none when it allows nothing."""
+    allowed = " ".join(origins)
+    return [f"  outbound      {allowed} ({OUTBOUND_ORIGINS_VARIABLE}; this stack only)"] if origins else []
 
 
 def serve_until_signalled(server: FrontServer) -> None:
