@@ -15,12 +15,14 @@ Clock = Callable[[], float]
 system_clock: Clock = time.time
 
 
-def new_id(prefix: str, clock: Clock = system_clock) -> str:
+def new_id(prefix: str, clock: Clock = system_clock, entropy: int | None = None) -> str:
     """A sortable id: prefix, underscore, 48 bits of milliseconds and 80 random bits in Crockford base32.
+    `entropy`: the 80 bits given instead (an id derived from what it names, the same each time).
 
     Ids hold only [0-9a-z_], so '#' (the key delimiter) can never occur in one.
     """
-    value = (int(clock() * 1000) << 80) | secrets.randbits(80)
+    bits = secrets.randbits(80) if entropy is None else entropy & ((1 << 80) - 1)
+    value = (int(clock() * 1000) << 80) | bits
     chars = []
     for _ in range(26):
         value, index = divmod(value, 32)

@@ -574,7 +574,8 @@ class App:
             return
         if principal is None:
             raise RuntimeError("a public route cannot write through the unit of work")
-        completion = self.services.idempotency.completion(reservation, response) if reservation else None
+        stored = response if outcome.replay_body is None else replace(response, body=outcome.replay_body)
+        completion = self.services.idempotency.completion(reservation, stored) if reservation else None
         context = self._commit_context(principal, completion, if_match is not None, entry)
         try:
             commit(outcome.writes, context)

@@ -32,7 +32,8 @@ class Outcome:
     names a created resource. Outside the table: `before_commit` makes what the writes will rely on
     (a schedule), once the preconditions (If-Match) hold, right before the commit (a failure stores
     nothing); `after_commit` tidies what they ended, once they are in (best effort: a failure is
-    logged, the answer stands)."""
+    logged, the answer stands). `replay_body`: what an Idempotency-Key's replay answers instead of
+    `body`, when the first answer holds a credential shown once (a webhook's signing secret)."""
 
     body: Any = None
     writes: Sequence[Write] = ()
@@ -42,6 +43,7 @@ class Outcome:
     headers: dict[str, str] = field(default_factory=dict)
     before_commit: Sequence[Callable[[], None]] = ()
     after_commit: Sequence[Callable[[], None]] = ()
+    replay_body: Any = None
 
 
 def to_json(value: Any) -> str:

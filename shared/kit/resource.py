@@ -84,6 +84,8 @@ Check = Callable[[Request[Any, Any], Mapping[str, Any]], Problems]
 # Behaviour beyond storing the body: (the request's items, the values to store, the item's id) ->
 # more writes; it may change the values (a flag the body sends becomes what is stored).
 Prepare = Callable[["Items", dict[str, Any], str], list[Write]]
+# A hand-written patch's state beside the body: (the item as read, its new body) -> keys to set (None removes)
+StateOf = Callable[[Mapping[str, Any], Mapping[str, Any]], Mapping[str, Any]]
 SINGLE = "CURRENT"  # the sort key of a resource that holds one item per parent
 REGISTRY: list[Resource] = []  # every declared resource, for the contract suite and OpenAPI checks
 # What a declaration offers unless its `operations` say otherwise
@@ -159,6 +161,8 @@ class Resource:
     per_person: bool = False
     archive: bool = False  # POST .../archive and .../unarchive; lists hide archived items unless asked
     soft_delete: bool = False  # DELETE keeps the item aside (never listed or found again)
+    # Keys a hand-written create answers once (a credential): an Idempotency-Key's replay leaves them out
+    shown_once: tuple[str, ...] = ()
 
     @property
     def item_path(self) -> str:
@@ -484,13 +488,14 @@ class Items:
 
     # ---- writes
 
-    def create(self, state: Mapping[str, Any] | None = None) -> Outcome:
+    def create(self, state: Mapping[str, Any] | None = None, item_id: str | None = None) -> Outcome:
         """The kit's create; `state`: what a hand-written create stores beside the body (a credential's
-        version, once the body's secret is taken out of it)."""
+        version, once the body's secret is taken out of it); `item_id`: the id it chose (a secret named
+        after the item is put before the commit)."""
         parent = self.parent()
         values = {**self._values(), **(state or {})}
         now = self._request.now()
-        item_id = new_id(self._resource.id_prefix, self._request.services.clock)
+        item_id = item_id or new_id(self._resource.id_prefix, self._request.services.clock)
         extra = self._prepare(values, item_id)
         writes = creation_writes(
             self._resource, self._partition, values, item_id=item_id,
@@ -507,11 +512,12 @@ class Items:
         current = self.current()
         return self._rewritten(parent, current, self._values())
 
-    def patch(self) -> Outcome:
+    def patch(self, state: StateOf | None = None) -> Outcome:
         """A JSON merge patch (RFC 7396) of the item's body, written as a replace of the body it makes:
         the same types, rules, references, uniqueness, `prepare`, index and parent writes. A patch that
         changes nothing (`{}`, or values the item holds) writes nothing: the item answers as it is, at
-        its version (If-Match is still compared with it)."""
+        its version (If-Match is still compared with it). `state`: what a hand-written patch changes
+        beside the body, given the item and its new body (a paused item turned on loses its reason)."""
         parent = self.parent()
         current = self.current()
         stored = body_of(self._resource, current)
@@ -520,19 +526,26 @@ class Items:
         values = stored if merged == stored else self._validated(merged)
         if values == stored:
             return Outcome(self.view(current), version=current["version"])
-        return self._rewritten(parent, current, self._checked(values))
+        values = self._checked(values)
+        return self._rewritten(parent, current, values, state(current, values) if state else {})
 
     def _rewritten(self, parent: Mapping[str, Any] | None, current: Mapping[str, Any],
-                   values: dict[str, Any]) -> Outcome:  # fmt: skip
+                   values: dict[str, Any], state: Mapping[str, Any] | None = None) -> Outcome:  # fmt: skip
         """The item holding `values` as its whole body, at the version read; what the resource's own
-        routes keep beside the body stays."""
+        routes keep beside the body stays (but for `state`, written with it)."""
         extra = self._prepare(values, current["id"])
         now = self._request.now()
         # Only the body's keys are replaced: what the resource's own routes keep beside them stays.
         cleared = {key: None for key in self._resource.fields if key in current and key not in values}
+        values = {**values, **(state or {})}
         changed = tuple(sorted(key for key in {*cleared, *values} if current.get(key) != values.get(key)))
-        kept = {key: value for key, value in current.items() if key not in cleared}
-        after = {**kept, **values, "updatedAt": now}
+        removed = {*cleared, *(key for key, value in (state or {}).items() if value is None)}
+        kept = {key: value for key, value in current.items() if key not in removed}
+        after = {
+            **kept,
+            **{key: value for key, value in values.items() if key not in removed},
+            "updatedAt": now,
+        }
         update = {**cleared, **values, "updatedAt": now}
         writes: list[Write] = [
             Update(self._partition, current["id"], current["version"], update,

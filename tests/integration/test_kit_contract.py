@@ -446,7 +446,9 @@ def test_a_retried_create_is_replayed_and_stored_once(caller: Caller) -> None:
     first = caller.create(headers={"Idempotency-Key": "kit-contract-1"})
     again = caller.create(headers={"Idempotency-Key": "kit-contract-1"})
     assert first.status == again.status == 201
-    assert again.body == first.body
+    once = caller.resource.shown_once  # a credential is answered once: the replay leaves it out
+    assert again.body == {key: value for key, value in first.body.items() if key not in once}
+    assert all(key in first.body for key in once)
     assert again.headers["Idempotent-Replayed"] == "true"
     if "list" in operations_of(caller):
         assert caller.listed() == [first.body["id"]]
