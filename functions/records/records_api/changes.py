@@ -13,6 +13,7 @@ from typing import Any
 from kernel import errors
 from kernel.cursor import CursorCodec
 from kernel.ids import iso
+from kernel.parsing import invalid_input
 from kernel.tenant_store import TenantStore
 from kernel.unit_of_work import changes_after
 
@@ -26,8 +27,15 @@ class ChangeFeed:
         self._codec = codec
         self._scope = f"{store.firm_id}|changes"
 
-    def page(self, cursor: str | None, limit: int, types: frozenset[str] | None) -> tuple[list[Any], str]:
-        position = self._position(cursor)
+    def page(self, cursor: str | None, limit: int, types: frozenset[str] | None,
+             after: str | None = None) -> tuple[list[Any], str]:  # fmt: skip
+        """Entries after the cursor's position, or after the change `after` names (chg_<number>: a
+        position in this firm's own feed, which its reader may name as well as a cursor does)."""
+        if after is not None and cursor is not None:
+            raise invalid_input("invalid_request", "query", [
+                {"field": "after", "message": "give either after or cursor, not both"}
+            ])  # fmt: skip
+        position = int(after.removeprefix("chg_")) if after is not None else self._position(cursor)
         shown: list[dict[str, Any]] = []
         read = 0
         batch = limit if types is None else max(limit, FILTERED_BATCH)

@@ -30,6 +30,10 @@ CHANGES_QUERY = Fields("ChangesQuery", {
     "limit": Integer(minimum=1, maximum=500, default=100, required=False,
                      description="Page size (default 100, at most 500)."),
     "types": TYPES,
+    "after": Text(max_length=19, required=False, pattern=r"chg_[0-9]{15}",
+                  pattern_says="a change's id (chg_...)",
+                  description="Entries after this change's id (a webhook's changeId): resume from an event "
+                  "instead of a cursor. Not with cursor."),
 }, from_text=True)  # fmt: skip
 EXPECTED_CATALOG_QUERY = Fields("ExpectedCatalogQuery", {
     "expectedCatalogVersion": Text(max_length=100, required=False,

@@ -153,7 +153,7 @@ def list_changes(request: Request[None, dict[str, Any]]) -> dict[str, Any]:
         record_types = [t.key for t in _catalog(request).catalog.record_types]
         types = parse_types(query["types"], record_types)
     feed = ChangeFeed(request.store, request.services.cursor_codec())
-    items, cursor = feed.page(query.get("cursor"), query["limit"], types)
+    items, cursor = feed.page(query.get("cursor"), query["limit"], types, after=query.get("after"))
     return {"items": items, "nextCursor": cursor}
 
 
