@@ -24,6 +24,7 @@ SCOPES: tuple[str, ...] = (
     "imports:read", "imports:draft", "imports:apply",
     "finance:read", "finance:write",
     "portfolio:read",
+    "webhooks:read", "webhooks:write",
 )  # fmt: skip
 
 # One permission per area (records split into read and write, the common read-only analyst role).
@@ -48,6 +49,7 @@ PERMISSIONS: MappingProxyType[str, str] = MappingProxyType(
         "compliance.restricted": "Read and change restricted lists and conflicts of interest",
         "admin.integrations.manage": "Set outside providers' credentials and settings",
         "admin.audit.read": "Read the firm's audit log (every write through the API)",
+        "admin.webhooks.manage": "Add, change and delete webhook endpoints (they get every record change)",
     }
 )
 
@@ -83,6 +85,8 @@ GRANTING_PERMISSION: MappingProxyType[str, str] = MappingProxyType(
         "finance:read": "finance.read",
         "finance:write": "finance.manage",
         "portfolio:read": "portfolio.read",
+        "webhooks:read": "admin.webhooks.manage",
+        "webhooks:write": "admin.webhooks.manage",
     }
 )
 # fmt: on
@@ -92,6 +96,7 @@ _MEMBER_EXCLUDED = frozenset(
         "admin.connectors.manage",
         "admin.integrations.manage",
         "admin.audit.read",
+        "admin.webhooks.manage",
         "portal.manage",
         "compliance.restricted",
         "finance.manage",

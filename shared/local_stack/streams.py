@@ -38,7 +38,7 @@ def stream_consumers(template: Mapping[str, Any]) -> list[StreamConsumer]:
 
 def matches(pattern: Any, data: Any) -> bool:
     """The part of EventBridge-style pattern matching the template uses: nested keys, a list of
-    allowed values, and `{"prefix": ...}`."""
+    allowed values, `{"prefix": ...}` and `{"suffix": ...}`."""
     if isinstance(pattern, dict):
         return isinstance(data, dict) and all(
             key in data and matches(value, data[key]) for key, value in pattern.items()
@@ -51,6 +51,8 @@ def matches(pattern: Any, data: Any) -> bool:
 def _allowed(option: Any, value: Any) -> bool:
     if isinstance(option, dict) and "prefix" in option:
         return isinstance(value, str) and value.startswith(option["prefix"])
+    if isinstance(option, dict) and "suffix" in option:
+        return isinstance(value, str) and value.endswith(option["suffix"])
     return bool(option == value)
 
 

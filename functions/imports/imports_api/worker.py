@@ -196,8 +196,10 @@ class ChunkWork:
         item = self._item
         if store.progress(counts, int(item["rows"]))["done"] < int(item["rows"]):
             return
+        # What it wrote, on the item itself: the stream's record of this write tells it (a webhook)
         values = {"status": "applied", "completedAt": iso(int(self._services.clock())),
-                  "updatedAt": int(self._services.clock())}  # fmt: skip
+                  "updatedAt": int(self._services.clock()),
+                  "progress": store.progress(counts, int(item["rows"]))}  # fmt: skip
         update = Update(imports.IMPORTS.partition(None), self._import_id, item["version"], values)
         with contextlib.suppress(ApiError):  # another chunk's worker marked it first
             commit([update], self._context())

@@ -693,6 +693,7 @@ from .list_conflicts_status import ListConflictsStatus
 from .list_ddq_status import ListDdqStatus
 from .list_deal_benchmarks_metric import ListDealBenchmarksMetric
 from .list_deal_sources_kind import ListDealSourcesKind
+from .list_deliveries_status import ListDeliveriesStatus
 from .list_documents_entity_type import ListDocumentsEntityType
 from .list_duplicates_entity_type import ListDuplicatesEntityType
 from .list_emails_status import ListEmailsStatus
@@ -1212,6 +1213,32 @@ from .vendor_service_list_query import VendorServiceListQuery
 from .vendor_status import VendorStatus
 from .version_created import VersionCreated
 from .version_created_status import VersionCreatedStatus
+from .webhook import Webhook
+from .webhook_body import WebhookBody
+from .webhook_body_events_item import WebhookBodyEventsItem
+from .webhook_created import WebhookCreated
+from .webhook_created_disabled_reason import WebhookCreatedDisabledReason
+from .webhook_created_events_type_0_item import WebhookCreatedEventsType0Item
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_attempts_item import WebhookDeliveryAttemptsItem
+from .webhook_delivery_list import WebhookDeliveryList
+from .webhook_delivery_list_items_item import WebhookDeliveryListItemsItem
+from .webhook_delivery_list_items_item_attempts_item import WebhookDeliveryListItemsItemAttemptsItem
+from .webhook_delivery_list_items_item_status import WebhookDeliveryListItemsItemStatus
+from .webhook_delivery_list_query import WebhookDeliveryListQuery
+from .webhook_delivery_list_query_status import WebhookDeliveryListQueryStatus
+from .webhook_delivery_payload_type_0 import WebhookDeliveryPayloadType0
+from .webhook_delivery_status import WebhookDeliveryStatus
+from .webhook_disabled_reason import WebhookDisabledReason
+from .webhook_events_type_0_item import WebhookEventsType0Item
+from .webhook_list import WebhookList
+from .webhook_list_items_item import WebhookListItemsItem
+from .webhook_list_items_item_disabled_reason import WebhookListItemsItemDisabledReason
+from .webhook_list_items_item_events_type_0_item import WebhookListItemsItemEventsType0Item
+from .webhook_list_query import WebhookListQuery
+from .webhook_patch import WebhookPatch
+from .webhook_patch_events_item import WebhookPatchEventsItem
+from .webhook_secret_rotated import WebhookSecretRotated
 from .workflow_config import WorkflowConfig
 from .workflow_config_body import WorkflowConfigBody
 from .workflow_config_body_record_type import WorkflowConfigBodyRecordType
@@ -1923,6 +1950,7 @@ __all__ = (
     "ListDdqStatus",
     "ListDealBenchmarksMetric",
     "ListDealSourcesKind",
+    "ListDeliveriesStatus",
     "ListDocumentsEntityType",
     "ListDuplicatesEntityType",
     "ListEmailsStatus",
@@ -2442,6 +2470,32 @@ __all__ = (
     "VendorStatus",
     "VersionCreated",
     "VersionCreatedStatus",
+    "Webhook",
+    "WebhookBody",
+    "WebhookBodyEventsItem",
+    "WebhookCreated",
+    "WebhookCreatedDisabledReason",
+    "WebhookCreatedEventsType0Item",
+    "WebhookDelivery",
+    "WebhookDeliveryAttemptsItem",
+    "WebhookDeliveryList",
+    "WebhookDeliveryListItemsItem",
+    "WebhookDeliveryListItemsItemAttemptsItem",
+    "WebhookDeliveryListItemsItemStatus",
+    "WebhookDeliveryListQuery",
+    "WebhookDeliveryListQueryStatus",
+    "WebhookDeliveryPayloadType0",
+    "WebhookDeliveryStatus",
+    "WebhookDisabledReason",
+    "WebhookEventsType0Item",
+    "WebhookList",
+    "WebhookListItemsItem",
+    "WebhookListItemsItemDisabledReason",
+    "WebhookListItemsItemEventsType0Item",
+    "WebhookListQuery",
+    "WebhookPatch",
+    "WebhookPatchEventsItem",
+    "WebhookSecretRotated",
     "WorkflowConfig",
     "WorkflowConfigBody",
     "WorkflowConfigBodyRecordType",

@@ -27,11 +27,14 @@ class ChangesQuery:
             cursor (None | str | Unset): The nextCursor of the previous page.
             limit (int | None | Unset): Page size (default 100, at most 500). Default: 100.
             types (None | str | Unset): Comma-separated record types (default all).
+            after (None | str | Unset): Entries after this change's id (a webhook's changeId): resume from an event instead
+                of a cursor. Not with cursor.
      """
 
     cursor: None | str | Unset = UNSET
     limit: int | None | Unset = 100
     types: None | str | Unset = UNSET
+    after: None | str | Unset = UNSET
 
 
 
@@ -56,6 +59,12 @@ class ChangesQuery:
         else:
             types = self.types
 
+        after: None | str | Unset
+        if isinstance(self.after, Unset):
+            after = UNSET
+        else:
+            after = self.after
+
 
         field_dict: dict[str, Any] = {}
 
@@ -67,6 +76,8 @@ class ChangesQuery:
             field_dict["limit"] = limit
         if types is not UNSET:
             field_dict["types"] = types
+        if after is not UNSET:
+            field_dict["after"] = after
 
         return field_dict
 
@@ -105,10 +116,21 @@ class ChangesQuery:
         types = _parse_types(d.pop("types", UNSET))
 
 
+        def _parse_after(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        after = _parse_after(d.pop("after", UNSET))
+
+
         changes_query = cls(
             cursor=cursor,
             limit=limit,
             types=types,
+            after=after,
         )
 
         return changes_query

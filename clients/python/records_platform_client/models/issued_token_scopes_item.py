@@ -28,6 +28,8 @@ class IssuedTokenScopesItem(StrEnum):
     RECORDSWRITE = "records:write"
     VIEWSREAD = "views:read"
     VIEWSWRITE = "views:write"
+    WEBHOOKSREAD = "webhooks:read"
+    WEBHOOKSWRITE = "webhooks:write"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -20,6 +20,7 @@ def _get_kwargs(
     cursor: None | str | Unset = UNSET,
     limit: int | None | Unset = 100,
     types: None | str | Unset = UNSET,
+    after: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -48,6 +49,13 @@ def _get_kwargs(
     else:
         json_types = types
     params["types"] = json_types
+
+    json_after: None | str | Unset
+    if isinstance(after, Unset):
+        json_after = UNSET
+    else:
+        json_after = after
+    params["after"] = json_after
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -130,6 +138,7 @@ def sync_detailed(
     cursor: None | str | Unset = UNSET,
     limit: int | None | Unset = 100,
     types: None | str | Unset = UNSET,
+    after: None | str | Unset = UNSET,
 
 ) -> Response[ChangeList | Error]:
     """ Record creates, updates and soft deletes, oldest first.
@@ -138,6 +147,7 @@ def sync_detailed(
         cursor (None | str | Unset):
         limit (int | None | Unset):  Default: 100.
         types (None | str | Unset):
+        after (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -152,6 +162,7 @@ def sync_detailed(
         cursor=cursor,
 limit=limit,
 types=types,
+after=after,
 
     )
 
@@ -167,6 +178,7 @@ def sync(
     cursor: None | str | Unset = UNSET,
     limit: int | None | Unset = 100,
     types: None | str | Unset = UNSET,
+    after: None | str | Unset = UNSET,
 
 ) -> ChangeList | Error | None:
     """ Record creates, updates and soft deletes, oldest first.
@@ -175,6 +187,7 @@ def sync(
         cursor (None | str | Unset):
         limit (int | None | Unset):  Default: 100.
         types (None | str | Unset):
+        after (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -190,6 +203,7 @@ def sync(
 cursor=cursor,
 limit=limit,
 types=types,
+after=after,
 
     ).parsed
 
@@ -199,6 +213,7 @@ async def asyncio_detailed(
     cursor: None | str | Unset = UNSET,
     limit: int | None | Unset = 100,
     types: None | str | Unset = UNSET,
+    after: None | str | Unset = UNSET,
 
 ) -> Response[ChangeList | Error]:
     """ Record creates, updates and soft deletes, oldest first.
@@ -207,6 +222,7 @@ async def asyncio_detailed(
         cursor (None | str | Unset):
         limit (int | None | Unset):  Default: 100.
         types (None | str | Unset):
+        after (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -221,6 +237,7 @@ async def asyncio_detailed(
         cursor=cursor,
 limit=limit,
 types=types,
+after=after,
 
     )
 
@@ -236,6 +253,7 @@ async def asyncio(
     cursor: None | str | Unset = UNSET,
     limit: int | None | Unset = 100,
     types: None | str | Unset = UNSET,
+    after: None | str | Unset = UNSET,
 
 ) -> ChangeList | Error | None:
     """ Record creates, updates and soft deletes, oldest first.
@@ -244,6 +262,7 @@ async def asyncio(
         cursor (None | str | Unset):
         limit (int | None | Unset):  Default: 100.
         types (None | str | Unset):
+        after (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -259,5 +278,6 @@ async def asyncio(
 cursor=cursor,
 limit=limit,
 types=types,
+after=after,
 
     )).parsed

@@ -1,0 +1,289 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.webhook import Webhook
+from ...models.webhook_patch import WebhookPatch
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    body: WebhookPatch,
+    if_match: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "patch",
+        "url": "/api/v1/x/webhooks/{id}".format(id=quote(str(id), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | Webhook:
+    if response.status_code == 200:
+        response_200 = Webhook.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Error.from_dict(response.json())
+
+
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | Webhook]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: WebhookPatch,
+    if_match: str | Unset = UNSET,
+
+) -> Response[Error | Webhook]:
+    """ Change a webhook endpoint (a JSON merge patch: url, events, recordTypes, description, enabled).
+
+    Args:
+        id (str):
+        if_match (str | Unset):
+        body (WebhookPatch): A JSON merge patch (RFC 7396): each key sent sets its field, null
+            removes an optional one, an object is merged key by key; keys not sent keep their values.
+            Also sent as application/merge-patch+json.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Webhook]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+if_match=if_match,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: WebhookPatch,
+    if_match: str | Unset = UNSET,
+
+) -> Error | Webhook | None:
+    """ Change a webhook endpoint (a JSON merge patch: url, events, recordTypes, description, enabled).
+
+    Args:
+        id (str):
+        if_match (str | Unset):
+        body (WebhookPatch): A JSON merge patch (RFC 7396): each key sent sets its field, null
+            removes an optional one, an object is merged key by key; keys not sent keep their values.
+            Also sent as application/merge-patch+json.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Webhook
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+body=body,
+if_match=if_match,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: WebhookPatch,
+    if_match: str | Unset = UNSET,
+
+) -> Response[Error | Webhook]:
+    """ Change a webhook endpoint (a JSON merge patch: url, events, recordTypes, description, enabled).
+
+    Args:
+        id (str):
+        if_match (str | Unset):
+        body (WebhookPatch): A JSON merge patch (RFC 7396): each key sent sets its field, null
+            removes an optional one, an object is merged key by key; keys not sent keep their values.
+            Also sent as application/merge-patch+json.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Webhook]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+if_match=if_match,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: WebhookPatch,
+    if_match: str | Unset = UNSET,
+
+) -> Error | Webhook | None:
+    """ Change a webhook endpoint (a JSON merge patch: url, events, recordTypes, description, enabled).
+
+    Args:
+        id (str):
+        if_match (str | Unset):
+        body (WebhookPatch): A JSON merge patch (RFC 7396): each key sent sets its field, null
+            removes an optional one, an object is merged key by key; keys not sent keep their values.
+            Also sent as application/merge-patch+json.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Webhook
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+body=body,
+if_match=if_match,
+
+    )).parsed

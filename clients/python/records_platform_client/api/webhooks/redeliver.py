@@ -1,0 +1,256 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.webhook_delivery import WebhookDelivery
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    id: str,
+    delivery_id: str,
+    *,
+    idempotency_key: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/x/webhooks/{id}/deliveries/{delivery_id}/redeliver".format(id=quote(str(id), safe=""),delivery_id=quote(str(delivery_id), safe=""),),
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | WebhookDelivery:
+    if response.status_code == 202:
+        response_202 = WebhookDelivery.from_dict(response.json())
+
+
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    response_default = Error.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | WebhookDelivery]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    delivery_id: str,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[Error | WebhookDelivery]:
+    """ Send this delivery again now: the same body and webhook-id.
+
+    Args:
+        id (str):
+        delivery_id (str):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | WebhookDelivery]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+delivery_id=delivery_id,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: str,
+    delivery_id: str,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Error | WebhookDelivery | None:
+    """ Send this delivery again now: the same body and webhook-id.
+
+    Args:
+        id (str):
+        delivery_id (str):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | WebhookDelivery
+     """
+
+
+    return sync_detailed(
+        id=id,
+delivery_id=delivery_id,
+client=client,
+idempotency_key=idempotency_key,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: str,
+    delivery_id: str,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[Error | WebhookDelivery]:
+    """ Send this delivery again now: the same body and webhook-id.
+
+    Args:
+        id (str):
+        delivery_id (str):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | WebhookDelivery]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+delivery_id=delivery_id,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: str,
+    delivery_id: str,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Error | WebhookDelivery | None:
+    """ Send this delivery again now: the same body and webhook-id.
+
+    Args:
+        id (str):
+        delivery_id (str):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | WebhookDelivery
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+delivery_id=delivery_id,
+client=client,
+idempotency_key=idempotency_key,
+
+    )).parsed
