@@ -259,6 +259,15 @@ def report_mcp() -> None:
         )
 
 
+def report_webhooks() -> None:
+    """Webhooks: deliveries a second through the local stack and the AWS calls per delivery."""
+    from tests.bench import webhooks
+
+    print(f"\nWebhooks through the local stack: {webhooks.N} deliveries to a loopback receiver")
+    for line in webhooks.lines():
+        print(f"  {line}")
+
+
 def report_load() -> None:
     from tests.bench import load
 
@@ -286,6 +295,7 @@ def main() -> None:
     report_esg()
     report_imports()
     report_mcp()
+    report_webhooks()
     report_load()
     report_memory()
 
