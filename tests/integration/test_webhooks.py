@@ -437,6 +437,8 @@ def test_no_secret_shows_in_logs_or_the_audit_log(h: Hooks, capsys: pytest.Captu
     h.dispatch()
     h.deliver()
     audit = call(h.stack.app(compliance_app()), "GET", "/api/v1/x/audit-log", token=h.token)
+    assert audit.status == 200
+    assert {entry["route"] for entry in audit.body["items"]} >= {"/api/v1/x/webhooks/{id}/rotate-secret"}
     written = capsys.readouterr()
     for secret in (endpoint["secret"], rotated["secret"]):
         assert secret not in written.out + written.err

@@ -67,8 +67,13 @@ def moved(item: Mapping[str, Any], state: Mapping[str, Any]) -> Update:
 
 
 def sent_again(item: Mapping[str, Any], now: int) -> Update:
-    """Asked to be sent again now (the same body and id): pending, whatever it was."""
-    return moved(item, {"status": "pending", "nextAttemptAt": now, "claimedUntil": None, "failure": None})
+    """Asked to be sent again (the same body and id): pending, whatever it was, due now, or once the
+    attempt in flight has ended (its claim is kept: never two attempts at once)."""
+    claimed = int(item.get("claimedUntil") or 0)
+    in_flight = claimed > now
+    state = {"status": "pending", "nextAttemptAt": claimed if in_flight else now,
+             "claimedUntil": claimed if in_flight else None, "failure": None}  # fmt: skip
+    return moved(item, state)
 
 
 def attempts_after(item: Mapping[str, Any], attempt: Mapping[str, Any]) -> list[dict[str, Any]]:

@@ -103,7 +103,7 @@ def _queued(request: Request[Any, Any], endpoint: Mapping[str, Any], item: Mappi
     """The delivery's writes, its message sent right before they commit (a message that finds no
     delivery, its transaction lost, is dropped by the worker)."""
     queue, now = request.port(DeliveryQueue), request.now()
-    message = Message(request.caller.firm_id, endpoint["id"], item["id"], now)
+    message = Message(request.caller.firm_id, endpoint["id"], item["id"], int(item["nextAttemptAt"]))
     return Outcome(deliveries.view(item, with_body=True), writes=writes,
                    before_commit=[lambda: queue.send([message], now)])  # fmt: skip
 

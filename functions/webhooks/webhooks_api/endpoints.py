@@ -93,7 +93,7 @@ def create_webhooks(request: Request[dict[str, Any]]) -> Outcome:
     endpoint_id = new_id(WEBHOOKS.id_prefix, request.services.clock)
     secret, version = events.new_secret(), str(uuid.uuid4())
     made = items.create({"secretVersion": version}, item_id=endpoint_id)
-    put = _putting(request, endpoint_id, secret, version)
+    put = _putting(request, endpoint_id, secret, version, new=True)
     return Outcome({**made.body, "secret": secret}, writes=[*made.writes, counter], version=made.version,
                    location=made.location, before_commit=[put], replay_body=made.body)  # fmt: skip
 
@@ -161,9 +161,15 @@ def signing_secrets(item: Mapping[str, Any], now: float) -> list[str]:
     return versions
 
 
-def _putting(request: Request[Any], endpoint_id: str, secret: str, version: str) -> Any:
-    port, firm_id = request.port(WebhookSecrets), request.caller.firm_id
-    return lambda: port.put(firm_id, endpoint_id, secret, version)
+def _putting(request: Request[Any], endpoint_id: str, secret: str, version: str, new: bool = False) -> Any:
+    """The secret's put, run right before the commit; a new one is discarded after the call unless its
+    endpoint went in."""
+    port, firm_id, store = request.port(WebhookSecrets), request.caller.firm_id, request.store
+
+    def named() -> bool:
+        return store.get(WEBHOOKS.partition(None), endpoint_id, consistent=True) is not None
+
+    return lambda: port.put(firm_id, endpoint_id, secret, version, named if new else None)
 
 
 def _count_write(request: Request[Any], step: int) -> Update:

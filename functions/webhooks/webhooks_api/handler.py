@@ -20,6 +20,8 @@ def create_app() -> App:
             DeliveryQueue: DeliveryQueue.from_environment,
         },
         body_guards=[CATALOG_GUARD],
+        # After every call, a secret a create made whose endpoint never went in is deleted
+        discarding=[WebhookSecrets],
     )
 
 

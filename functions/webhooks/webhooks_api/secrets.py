@@ -7,9 +7,11 @@ version id for as long as its container lives: one read per endpoint and secret,
 
 The endpoint item decides which versions are live: `secretVersion`, and for 24 hours after a rotation
 `previousSecretVersion`. A version is put before the item's transaction (`Outcome.before_commit`);
-one whose transaction then lost is named by no item and never read. Deleting an endpoint removes its
-secret at once, once the item's delete is in. The value is never logged, stored in DynamoDB or
-answered again after the call that made it.
+one whose transaction then lost is named by no item and never read. A secret a create made new whose
+endpoint never went in (the create lost its race, was run again under another id, or failed) is
+deleted before the call is answered (`discard`, run by the family's App after every call). Deleting an
+endpoint removes its secret at once, once the item's delete is in. The value is never logged, stored
+in DynamoDB or answered again after the call that made it.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ class WebhookSecrets:
         self._client = client
         self._read: dict[tuple[str, str], str] = {}  # (name, version) -> value: versions never change
         self._lock = threading.Lock()
+        self._local = threading.local()  # one call's secrets made new: name -> whether an item names it
 
     @classmethod
     def from_environment(cls) -> WebhookSecrets:
@@ -50,9 +53,10 @@ class WebhookSecrets:
     def name(self, firm_id: str, endpoint_id: str) -> str:
         return f"{self._prefix}/webhooks/{firm_id}/{endpoint_id}"
 
-    def put(self, firm_id: str, endpoint_id: str, value: str, version: str) -> None:
+    def put(self, firm_id: str, endpoint_id: str, value: str, version: str,
+            named: Callable[[], bool] | None = None) -> None:  # fmt: skip
         """Stores `value` as the secret's version `version` (a UUID the item names), making the secret
-        on the first."""
+        on the first; `named` says, after the call, whether its endpoint went in (else it is discarded)."""
         client, name = self._client(), self.name(firm_id, endpoint_id)
         options: dict[str, Any] = {"KmsKeyId": self._kms_key_id} if self._kms_key_id else {}
         try:
@@ -61,6 +65,8 @@ class WebhookSecrets:
                 Description="Webhook signing secret of the records platform (shown once through its API).",
                 Tags=[{"Key": "firm", "Value": firm_id}, {"Key": "webhook", "Value": endpoint_id}], **options,
             )  # fmt: skip
+            if named is not None:
+                self._made()[name] = named
         except ClientError as error:
             if _code(error) != "ResourceExistsException":  # a rotation: the secret is there
                 raise
@@ -82,10 +88,29 @@ class WebhookSecrets:
         return value
 
     def delete(self, firm_id: str, endpoint_id: str) -> None:
+        self._delete(self.name(firm_id, endpoint_id))
+
+    def discard(self) -> None:
+        """After every call: a secret this call made whose endpoint never went in is deleted. When the
+        endpoint cannot be read, the secret is kept (one no item names is never read)."""
+        made, self._local.made = self._made(), {}
+        for name, named in sorted(made.items()):
+            try:
+                kept = named()
+            except Exception:
+                kept = True
+            if not kept:
+                self._delete(name)
+
+    def _made(self) -> dict[str, Callable[[], bool]]:
+        if not hasattr(self._local, "made"):
+            self._local.made = {}
+        made: dict[str, Callable[[], bool]] = self._local.made
+        return made
+
+    def _delete(self, name: str) -> None:
         try:
-            self._client().delete_secret(
-                SecretId=self.name(firm_id, endpoint_id), ForceDeleteWithoutRecovery=True
-            )
+            self._client().delete_secret(SecretId=name, ForceDeleteWithoutRecovery=True)
         except ClientError as error:
             if _code(error) != "ResourceNotFoundException":
                 raise
