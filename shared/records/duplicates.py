@@ -39,6 +39,7 @@ from records.layout import live_partition
 Reason = Literal["domain", "email", "name"]
 
 PARTITION_PREFIX = "DUPES#"
+CLAIM_PREFIX = "MATCH#"
 KEYS = "duplicateKeys"  # the record's attribute listing the sort keys of its entries
 MAX_KEY_CHARS = 200  # a longer normalized value is cut and suffixed with a digest of all of it
 MAX_ENTRIES_READ = 600  # index entries one call reads, at most (so at most 6 BatchGetItems)
@@ -155,13 +156,18 @@ def _escaped(value: str) -> str:
     return value.replace("%", "%25").replace("#", "%23")
 
 
-def _run(key: Key) -> str:
-    """The sort-key prefix of one key's entries (without the record id)."""
+def key_run(key: Key) -> str:
+    """The sort-key prefix of one key's entries (without the record id); a claim's sort key."""
     return f"{key.reason}#{_escaped(key.value)}#"
 
 
+def claim_partition(record_type: str) -> str:
+    """Where creates that must not race claim their keys (records.matching)."""
+    return f"{CLAIM_PREFIX}{record_type}"
+
+
 def sort_keys(keys: Iterable[Key], record_id: str) -> list[str]:
-    return [f"{_run(key)}{record_id}" for key in keys]
+    return [f"{key_run(key)}{record_id}" for key in keys]
 
 
 def index_writes(record_type: str, record_id: str, before: Iterable[str], keys: Sequence[Key]) -> list[Write]:
@@ -170,9 +176,11 @@ def index_writes(record_type: str, record_id: str, before: Iterable[str], keys: 
     this index: its keys are all added)."""
     after = dict(zip(sort_keys(keys, record_id), keys, strict=True))
     old = set(before)
-    writes: list[Write] = [
-        Delete(partition(record_type), sort, must_exist=False) for sort in sorted(old - after.keys())
-    ]
+    lost = sorted(old - after.keys())
+    writes: list[Write] = [Delete(partition(record_type), sort, must_exist=False) for sort in lost]
+    # A key the record loses may be claimed again (records.matching): its claim, if any, goes too
+    writes += [Delete(claim_partition(record_type), sort.removesuffix(record_id), must_exist=False)
+               for sort in lost]  # fmt: skip
     writes += [
         Create(
             partition(record_type),
@@ -187,7 +195,7 @@ def index_writes(record_type: str, record_id: str, before: Iterable[str], keys: 
 
 def records_with_key(store: TenantStore, record_type: str, key: Key, *, most: int) -> list[str]:
     """The ids of (at most `most` of) the live records of the type that have this key: one Query."""
-    found = store.query(partition(record_type), sort_prefix=_run(key), limit=most, consistent=True)
+    found = store.query(partition(record_type), sort_prefix=key_run(key), limit=most, consistent=True)
     return [str(entry["recordId"]) for entry in found.items]
 
 
@@ -231,7 +239,7 @@ class DuplicateGroups:
                 run.append(entry)
                 if len(run) > MAX_GROUP_RECORDS:  # enough to show: skip the rest of this key's run
                     _close(run, groups)
-                    decided, run = f"{_run(_entry_key(run[0]))}{_AFTER_EVERY_ID}", []
+                    decided, run = f"{key_run(_entry_key(run[0]))}{_AFTER_EVERY_ID}", []
                     if len(groups) == limit:
                         return groups, self._cursor(decided)
                     break
@@ -276,4 +284,4 @@ def _entry_key(entry: Mapping[str, Any]) -> Key:
 
 
 def _entry_sort(entry: Mapping[str, Any]) -> str:
-    return f"{_run(_entry_key(entry))}{entry['recordId']}"
+    return f"{key_run(_entry_key(entry))}{entry['recordId']}"

@@ -31,7 +31,7 @@ from kernel.ids import Clock, iso, new_id
 from kernel.parsing import invalid_input
 from kernel.tenant_store import MAX_PAGE_SIZE, Page, TenantStore
 from kernel.unit_of_work import Create, Delete, RecordChange, Require, Update, Write
-from records import duplicates, search, usage
+from records import duplicates, matching, search, usage
 from records.layout import deleted_partition, live_partition, relation_partition, relation_sort
 from records.search import Candidate
 from records.usage import RecordUsage
@@ -290,7 +290,9 @@ class RecordService:
 
     # ---- writes ----------------------------------------------------------------------------------------
 
-    def create(self, record_type: str, values: Mapping[str, Any]) -> Change:
+    def create(self, record_type: str, values: Mapping[str, Any], claim: str | None = None) -> Change:
+        """A new record; `claim`: a match key (records.matching) it claims in its transaction, so a create
+        racing it with the same key is refused (MATCH_TAKEN) instead of making a second record."""
         rtype = self.record_type(record_type)
         checked, problems = check_values(rtype, values, creating=True)
         references = self._reference_writes(rtype, checked, problems)
@@ -321,8 +323,21 @@ class RecordService:
             *self._relation_writes(rtype, record_id, {}, checked),
             *search.index_writes(record_type, record_id, (), record_words),
             *duplicates.index_writes(record_type, record_id, (), duplicate_keys),
+            *self._claims(record_type, record_id, checked, claim),
         ]
         return Change(self.view(record_type, {**item, "version": 1}), self._catalog.version, writes)
+
+    @staticmethod
+    def _claims(
+        record_type: str, record_id: str, checked: Mapping[str, Any], match_key: str | None
+    ) -> list[Write]:
+        value = checked.get(match_key) if match_key else None
+        key = (
+            matching.match_value(record_type, match_key, value)
+            if match_key and isinstance(value, str)
+            else None
+        )
+        return [matching.claim(record_type, key, record_id)] if isinstance(key, duplicates.Key) else []
 
     def patch(
         self,

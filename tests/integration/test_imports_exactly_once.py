@@ -4,6 +4,7 @@ none is lost, and the counts are exact."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -105,3 +106,36 @@ def test_five_thousand_rows_sent_twice_with_a_worker_killed_mid_chunk_are_each_a
     assert all(lead["version"] == 1 for lead in leads if lead["id"] not in existing)
     errors = on(imports, firm, "GET", f"/imports/{import_id}/rows", query="outcome=error").body
     assert errors["items"] == []
+
+
+def test_two_imports_applying_one_key_at_once_make_one_record(stack: Stack, records_app: App) -> None:
+    """Both plan a create for the same email (neither finds a record); each create claims the key, so
+    the second's is refused, planned again on a fresh read, and updates what the first made."""
+    firm = new_firm(stack, records_app, scopes=[*SCOPES, *IMPORT_SCOPES])
+    imports = app(stack)
+    ids = []
+    for title in ("First", "Second"):
+        csv = f"Name,Email,Title\nAda Lovelace,ada@example.com,{title}\n"
+        body = {"recordType": "Lead", "mapping": {"Name": "name", "Email": "contactEmail", "Title": "source"},
+                "matchKey": "contactEmail", "csv": csv}  # fmt: skip
+        made = on(imports, firm, "POST", "/imports", body=body)
+        assert made.status == 201, made.body
+        ids.append(made.body["id"])
+    for import_id in ids:  # both planned before either writes: each finds no Ada
+        assert on(imports, firm, "POST", f"/imports/{import_id}/apply").status == 202
+    received = messages()
+    start = threading.Barrier(len(received))
+
+    def one(message: dict[str, Any]) -> None:
+        start.wait()
+        deliver(stack, [message])
+
+    threads = [threading.Thread(target=one, args=(message,)) for message in received]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    leads = firm.call("GET", "/records/Lead").body["items"]
+    assert len(leads) == 1
+    progress = [on(imports, firm, "GET", f"/imports/{import_id}").body["progress"] for import_id in ids]
+    assert sorted((p["created"], p["updated"]) for p in progress) == [(0, 1), (1, 0)]

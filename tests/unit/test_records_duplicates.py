@@ -91,9 +91,11 @@ def test_index_writes_add_the_new_keys_and_remove_the_old() -> None:
     writes = duplicates.index_writes("Company", RECORD, old, [Key("name", "acme"), Key("domain", "acme.org")])
     assert writes == [
         Delete("DUPES#Company", f"domain#acme.com#{RECORD}", must_exist=False),
+        Delete("MATCH#Company", "domain#acme.com#", must_exist=False),  # the key may be claimed again
         Create("DUPES#Company", f"domain#acme.org#{RECORD}",
                {"recordId": RECORD, "reason": "domain", "value": "acme.org"}),
     ]  # fmt: skip
     assert duplicates.index_writes("Company", RECORD, old, []) == [
-        Delete("DUPES#Company", sort, must_exist=False) for sort in sorted(old)
+        *(Delete("DUPES#Company", sort, must_exist=False) for sort in sorted(old)),
+        *(Delete("MATCH#Company", sort.removesuffix(RECORD), must_exist=False) for sort in sorted(old)),
     ]

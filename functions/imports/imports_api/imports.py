@@ -42,6 +42,7 @@ from kernel.unit_of_work import Create, Delete, Put, Write
 from kernel.wire import Outcome
 from kit.fields import Choice, DateTime, Fields, Integer, Json, ListOf, Object, Text, page_query
 from kit.resource import ByHand, Items, Resource, creation_writes, declare
+from records import matching
 from records.layout import DOCUMENTS_PARTITION, document_file_key
 
 router = Router()
@@ -270,7 +271,7 @@ def _repeats(
     for index, rows in enumerate(read.chunks):
         for cells in rows:
             row += 1
-            key = plan.match_value(record_type, match_key, cells[column]) if column < len(cells) else None
+            key = matching.match_value(record_type, match_key, cells[column]) if column < len(cells) else None
             if key is None:
                 continue
             earlier = first_row.setdefault(key, row)

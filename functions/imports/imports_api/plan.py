@@ -16,19 +16,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from decimal import Decimal
 from typing import Any, NamedTuple
 
 from catalog.model import FieldDefinition, RecordType
 from kernel.aws import storable_number
 from kernel.tenant_store import TenantStore
-from records import duplicates
-from records.layout import live_partition
+from records import matching
+from records.matching import ID, match_keys, match_value
 from records.service import reference_partition
-from records.values import RECORD_ID, check_values
+from records.values import check_values
 
-ID = "id"
 TRUE, FALSE = frozenset({"true", "yes", "1"}), frozenset({"false", "no", "0"})
 NUMBER_TYPES = frozenset({"number", "currency", "percent"})
 MAX_ERRORS = 3  # per row, as stored and shown
@@ -37,7 +35,6 @@ MAX_MESSAGE = 200  # bytes
 # also read "١٢٣", "1_000", "NaN" or " 5". A longer text cannot be a number DynamoDB holds (38 digits).
 NUMBER_TEXT = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 MAX_NUMBER_TEXT = 100
-LOOKUP_THREADS = 16  # key lookups of a chunk run side by side (one Query each)
 
 
 class RowPlan(NamedTuple):
@@ -54,14 +51,6 @@ class RowPlan(NamedTuple):
         if self.errors:
             shown["errors"] = list(self.errors)
         return shown
-
-
-def match_keys(record_type: str) -> tuple[str, ...]:
-    """The fields a row may be matched on, besides `id`."""
-    names = duplicates.NAME_FIELDS.get(record_type, ())
-    single_name = names if len(names) == 1 else ()
-    return (*single_name, *duplicates.EMAIL_FIELDS.get(record_type, ()),
-            *duplicates.WEBSITE_FIELDS.get(record_type, ()))  # fmt: skip
 
 
 def mapping_problems(rtype: RecordType, columns: Sequence[str], mapping: Mapping[str, str],
@@ -191,30 +180,7 @@ class Planner:
     # ---- the records the keys name
 
     def _lookup(self, keys: list[Any]) -> dict[Any, list[str]]:
-        distinct = list(dict.fromkeys(keys))
-        if not distinct:
-            return {}
-        if self._match_key == ID:
-            return self._by_id([key for key in distinct if RECORD_ID.fullmatch(key)])
-        with ThreadPoolExecutor(max_workers=min(LOOKUP_THREADS, len(distinct))) as pool:
-            return dict(zip(distinct, pool.map(self._by_key, distinct), strict=True))
-
-    def _by_id(self, ids: list[str]) -> dict[Any, list[str]]:
-        partition = live_partition(self._rtype.key)
-        found = self._store.get_many([(partition, record_id) for record_id in ids], consistent=True)
-        return {sort: [sort] for _, sort in found}
-
-    def _by_key(self, key: duplicates.Key) -> list[str]:
-        return duplicates.records_with_key(self._store, self._rtype.key, key, most=2)
-
-
-def match_value(record_type: str, match_key: str, text: str) -> Any:
-    """What two rows, or a row and a record, are matched by: the id as written, or the field's
-    duplicates key (a name as duplicates compare names, an email in lower case, a website's domain)."""
-    if match_key == ID:
-        return text.strip() or None
-    keys = duplicates.record_keys(record_type, {match_key: text.strip()})
-    return keys[0] if keys else None
+        return matching.matched(self._store, self._rtype.key, self._match_key or ID, keys)
 
 
 def cell_value(field: FieldDefinition, cell: str) -> Any:
