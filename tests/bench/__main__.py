@@ -238,6 +238,18 @@ def report_imports() -> None:
             print(f"  {line}")
 
 
+def report_batch() -> None:
+    """Records in bulk: a batch call's records a second beside single calls, and AWS calls per operation."""
+    from tests.bench import batch
+    from tests.bench.stacks import moto_stack
+
+    with moto_stack() as stack:
+        stack.clock = TickingClock()
+        print(f"\nRecords in bulk: POST /records/Company/batch of {batch.N} operations (moto, new firms)")
+        for line in batch.lines(stack, lambda: counted(stack.dynamodb)):
+            print(f"  {line}")
+
+
 def report_mcp() -> None:
     """MCP: a tools/call beside the same request sent directly, in AWS calls and in time."""
     from tests.bench import mcp
@@ -294,6 +306,7 @@ def main() -> None:
     report_documents()
     report_esg()
     report_imports()
+    report_batch()
     report_mcp()
     report_webhooks()
     report_load()

@@ -18,6 +18,7 @@ from pydantic import (
     SerializerFunctionWrapHandler,
     model_serializer,
 )
+from pydantic.alias_generators import to_camel
 
 from catalog.model import FieldType
 from kernel.models import ApiModel, BodyModel, PageQuery, QueryModel
@@ -299,3 +300,86 @@ class DuplicateGroup(ApiModel):
 class DuplicateGroupList(ApiModel):
     items: list[DuplicateGroup]
     next_cursor: str | None
+
+
+# ---- records in bulk (records_api.batch) --------------------------------------------------------------
+
+MAX_BATCH = 100
+
+
+_MATCH_KEY = "id, or a name, email or website field of the type: upsert updates the record with this value."
+_IF_MATCH = "The version the update was computed from (an ETag, quotes optional): stale is its 412."
+
+
+class BatchOperation(BodyModel):
+    """One operation of a batch: create (`values`), update (`id`, `values`, `ifMatch`?), upsert
+    (`matchKey`, `values`) or delete (`id`)."""
+
+    op: Literal["create", "update", "upsert", "delete"]
+    id: Annotated[str | None, Field(max_length=40)] = None
+    values: dict[str, Any] | None = None
+    match_key: Annotated[str | None, Field(max_length=64, description=_MATCH_KEY)] = None
+    if_match: Annotated[str | None, Field(max_length=20, description=_IF_MATCH)] = None
+
+
+class RecordBatchBody(BodyModel):
+    """1 to 100 operations on records of the path's type, each committed on its own, in order."""
+
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"operations": [
+            {"op": "create", "values": {"name": "Acme", "companyType": "Portfolio"}},
+            {"op": "upsert", "matchKey": "website",
+             "values": {"name": "Globex", "website": "https://globex.com"}},
+        ]}]}
+    )  # fmt: skip
+
+    operations: Annotated[list[BatchOperation], Field(min_length=1, max_length=MAX_BATCH)]
+    expected_catalog_version: CatalogVersion = None
+
+    def problems(self) -> list[dict[str, str]]:
+        """What the types cannot say: which keys each op takes, and no record named twice."""
+        found: list[dict[str, str]] = []
+        named: dict[str, int] = {}
+        for index, operation in enumerate(self.operations):
+            where = f"operations[{index}]"
+            for key, wanted in _OP_KEYS[operation.op].items():
+                if (getattr(operation, key) is not None) != wanted:
+                    said = f"{'required' if wanted else 'not taken'} by {operation.op}"
+                    found.append({"field": f"{where}.{to_camel(key)}", "message": said})
+            if operation.id is not None and operation.id in named:
+                message = f"the record operations[{named[operation.id]}] names: one operation per record"
+                found.append({"field": f"{where}.id", "message": message})
+            if operation.id is not None:
+                named.setdefault(operation.id, index)
+        return found
+
+
+# op -> (key -> required: True, refused: False); ifMatch is optional on update, refused elsewhere
+_OP_KEYS: dict[str, dict[str, bool]] = {
+    "create": {"id": False, "values": True, "match_key": False, "if_match": False},
+    "update": {"id": True, "values": True, "match_key": False},
+    "upsert": {"id": False, "values": True, "match_key": True, "if_match": False},
+    "delete": {"id": True, "values": False, "match_key": False, "if_match": False},
+}
+
+
+class BatchResult(ApiModel):
+    index: int
+    op: str
+    status: int = Field(
+        description="The single route's: 201 created, 200 updated or deleted, or the error's."
+    )
+    result: RecordView | None = None
+    error: dict[str, JsonValue] | None = Field(default=None, description="The error envelope's error.")
+
+
+class BatchCounts(ApiModel):
+    created: int
+    updated: int
+    deleted: int
+    failed: int
+
+
+class RecordBatchResult(ApiModel):
+    results: list[BatchResult]
+    counts: BatchCounts

@@ -28,6 +28,7 @@ from records.service import (
     words_of_query,
 )
 from records_api import queries
+from records_api.batch import Batch
 from records_api.changes import ChangeFeed
 from records_api.collections import ATTRIBUTE_SETS, VIEWS
 from records_api.custom_fields import CustomFields
@@ -79,6 +80,14 @@ def create_record(request: Request[models.RecordBody]) -> Outcome:
     service.catalog.check_expected(request.body.expected_catalog_version)
     change = service.create(request.path_params["type"], request.body.values())
     return _written(change, location=f"{X}/records/{change.record['type']}/{change.record['id']}")
+
+
+@router.post(f"{RECORDS}/batch", route_class=RouteClass.RECORD, reads=CATALOG,
+             scope="records:write", permission="records.write", response="models.RecordBatchResult",
+             summary="1 to 100 creates, updates, upserts, deletes, each committed on its own.")  # fmt: skip
+def batch_records(request: Request[models.RecordBatchBody]) -> dict[str, Any]:
+    """README "Records in bulk" (records_api.batch)."""
+    return Batch(request, _records(request), request.path_params["type"]).run()
 
 
 @router.get(RECORDS, reads=CATALOG, scope="records:read", permission=READ, response="models.RecordList",

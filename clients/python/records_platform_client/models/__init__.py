@@ -73,6 +73,12 @@ from .automation_tree_type_0_steps_type_0_item import AutomationTreeType0StepsTy
 from .automation_tree_type_0_steps_type_0_item_config_type_0 import AutomationTreeType0StepsType0ItemConfigType0
 from .automation_tree_type_0_trigger import AutomationTreeType0Trigger
 from .automation_tree_type_0_trigger_config_type_0 import AutomationTreeType0TriggerConfigType0
+from .batch_counts import BatchCounts
+from .batch_operation import BatchOperation
+from .batch_operation_op import BatchOperationOp
+from .batch_operation_values_type_0 import BatchOperationValuesType0
+from .batch_result import BatchResult
+from .batch_result_error_type_0 import BatchResultErrorType0
 from .board_cadence import BoardCadence
 from .board_cadence_body import BoardCadenceBody
 from .board_cadence_body_frequency import BoardCadenceBodyFrequency
@@ -954,6 +960,8 @@ from .recent_item_list_items_item import RecentItemListItemsItem
 from .recent_item_list_items_item_record_type import RecentItemListItemsItemRecordType
 from .recent_item_list_query import RecentItemListQuery
 from .recent_item_record_type import RecentItemRecordType
+from .record_batch_body import RecordBatchBody
+from .record_batch_result import RecordBatchResult
 from .record_body import RecordBody
 from .record_list import RecordList
 from .record_list_query import RecordListQuery
@@ -1330,6 +1338,12 @@ __all__ = (
     "AutomationTreeType0StepsType0ItemConfigType0",
     "AutomationTreeType0Trigger",
     "AutomationTreeType0TriggerConfigType0",
+    "BatchCounts",
+    "BatchOperation",
+    "BatchOperationOp",
+    "BatchOperationValuesType0",
+    "BatchResult",
+    "BatchResultErrorType0",
     "BoardCadence",
     "BoardCadenceBody",
     "BoardCadenceBodyFrequency",
@@ -2211,6 +2225,8 @@ __all__ = (
     "RecentItemListItemsItemRecordType",
     "RecentItemListQuery",
     "RecentItemRecordType",
+    "RecordBatchBody",
+    "RecordBatchResult",
     "RecordBody",
     "RecordList",
     "RecordListQuery",

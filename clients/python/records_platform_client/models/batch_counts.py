@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="BatchCounts")
+
+
+
+@_attrs_define
+class BatchCounts:
+    """ 
+        Attributes:
+            created (int):
+            updated (int):
+            deleted (int):
+            failed (int):
+     """
+
+    created: int
+    updated: int
+    deleted: int
+    failed: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        created = self.created
+
+        updated = self.updated
+
+        deleted = self.deleted
+
+        failed = self.failed
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "created": created,
+            "updated": updated,
+            "deleted": deleted,
+            "failed": failed,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        created = d.pop("created")
+
+        updated = d.pop("updated")
+
+        deleted = d.pop("deleted")
+
+        failed = d.pop("failed")
+
+        batch_counts = cls(
+            created=created,
+            updated=updated,
+            deleted=deleted,
+            failed=failed,
+        )
+
+
+        batch_counts.additional_properties = d
+        return batch_counts
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
