@@ -29,6 +29,7 @@ from kernel.pipeline import LAST_WRITE_WINS_ATTEMPTS
 from kernel.request import Request
 from kernel.unit_of_work import Create, StaleRead
 from records import matching
+from records.layout import live_partition
 from records.service import Change, RecordService
 
 if TYPE_CHECKING:  # pydantic loads with the first route that needs it (records_api.routes)
@@ -52,6 +53,10 @@ class Batch:
         self._results = (
             f"{RESULTS}{hashlib.sha256(f'{person}|{key}'.encode()).hexdigest()[:32]}" if key else None
         )
+        # Read ahead for the first attempt of each operation: the records its updates name (one batch
+        # read), and its upserts' matches (the key lookups side by side) with the records they match
+        self._items: dict[str, dict[str, Any]] = {}
+        self._matches: dict[tuple[str, Any], list[str]] = {}
 
     def run(self) -> dict[str, Any]:
         body = self._request.body
@@ -59,6 +64,7 @@ class Batch:
         self._service.record_type(self._type)  # an unknown type is 404 before anything runs
         self._check_match_keys(body.operations)
         done = self._done(body.operations)
+        self._read_ahead([op for index, op in enumerate(body.operations) if index not in done])
         results = [done.get(index) or self._one(index, op) for index, op in enumerate(body.operations)]
         counts = {"created": 0, "updated": 0, "deleted": 0, "failed": 0}
         for result in results:
@@ -108,24 +114,49 @@ class Batch:
         return self._upsert(str(op.match_key), values)
 
     def _update(self, record_id: str, values: dict[str, Any], if_match: str | None) -> Change:
-        item = self._service.item(self._type, record_id)
+        item = self._items.pop(record_id, None) or self._service.item(self._type, record_id)
         if if_match is not None and if_match.strip().strip('"') != str(item["version"]):
             raise errors.ApiError(412, "version_conflict", "The record changed since the version sent.")
         return self._service.patch(self._type, record_id, values, stored=item)
 
     def _upsert(self, match_key: str, values: dict[str, Any]) -> tuple[Change, int]:
         key = matching.match_value(self._type, match_key, str(values[match_key]))
-        found = matching.matched(self._request.store, self._type, match_key, [key]).get(key, [])
+        found = self._matches.pop((match_key, key), None)
+        if found is None:
+            found = matching.matched(self._request.store, self._type, match_key, [key]).get(key, [])
         if len(found) > 1:
             raise errors.ApiError(
                 409, "ambiguous_match", f"Several {self._type} records have this {match_key}."
             )
         if found:
             fields = {name: value for name, value in values.items() if name != matching.ID}
-            return self._service.patch(self._type, found[0], fields), 200
+            return self._service.patch(
+                self._type, found[0], fields, stored=self._items.pop(found[0], None)
+            ), 200
         if match_key == matching.ID:
             raise errors.not_found(f"No {self._type} with this id in your firm.")
         return self._service.create(self._type, values, claim=match_key), 201
+
+    def _read_ahead(self, operations: Sequence[BatchOperation]) -> None:
+        """What the operations' first attempts read, read together: a retried attempt reads afresh."""
+        store, by_key = self._request.store, {}
+        for op in operations:
+            if op.op == "upsert":
+                match_key = str(op.match_key)
+                value = matching.match_value(self._type, match_key, str((op.values or {})[match_key]))
+                by_key.setdefault(match_key, []).append(value)
+        for match_key, keys in by_key.items():
+            found = matching.matched(store, self._type, match_key, keys)
+            self._matches |= {(match_key, key): found.get(key, []) for key in keys}
+        named = {str(op.id) for op in operations if op.op == "update"}
+        named |= {ids[0] for ids in self._matches.values() if len(ids) == 1}
+        partition = live_partition(self._type)
+        read = (
+            store.get_many([(partition, record_id) for record_id in sorted(named)], consistent=True)
+            if named
+            else {}
+        )
+        self._items = {sort: dict(item) for (_, sort), item in read.items()}
 
     # ---- what a retry with the same key finds done
 
