@@ -118,7 +118,9 @@ class Put(NamedTuple):
 
 class Add(NamedTuple):
     """Adds to counters on an item (made when absent), with no condition: two calls adding at once
-    both count (a firm's storage in bytes). The item carries no version."""
+    both count (a firm's storage in bytes). The item carries no version of the unit of work's (a
+    counter named `version` may be added to, for a reader's later Update at the version it read).
+    `set`: attributes set with the same write (who last added)."""
 
     partition: str
     sort: str
@@ -126,6 +128,7 @@ class Add(NamedTuple):
     change: None = None
     conflict: None = None
     version: None = None
+    set: Mapping[str, Any] | None = None
 
 
 class Require(NamedTuple):
@@ -353,7 +356,7 @@ def _operation(store: TenantStore, write: Write) -> aws.Operation:
     if isinstance(write, Put):
         return aws.put(table, {**store.bind_indexes(write.values), "pk": pk, "sk": write.sort})
     if isinstance(write, Add):
-        return aws.update(table, pk, write.sort, add=write.amounts)
+        return aws.update(table, pk, write.sort, add=write.amounts, set=write.set)
     if isinstance(write, Delete) and not write.must_exist:
         return aws.delete(table, pk, write.sort)
     if isinstance(write, Update):

@@ -33,7 +33,7 @@ from kernel import errors
 from kernel.cursor import CursorCodec
 from kernel.tenant_store import MAX_PAGE_SIZE, TenantStore
 from kernel.text import folded
-from kernel.unit_of_work import Create, Delete, Write
+from kernel.unit_of_work import Add, Create, Delete, Write
 from records.layout import live_partition
 
 Reason = Literal["domain", "email", "name"]
@@ -178,17 +178,19 @@ def index_writes(record_type: str, record_id: str, before: Iterable[str], keys: 
     old = set(before)
     lost = sorted(old - after.keys())
     writes: list[Write] = [Delete(partition(record_type), sort, must_exist=False) for sort in lost]
-    # A key the record loses may be claimed again (records.matching): its claim, if any, goes too
-    writes += [Delete(claim_partition(record_type), sort.removesuffix(record_id), must_exist=False)
+    # Each key's claim counts the records holding it (records.matching): a loss takes one off
+    writes += [Add(claim_partition(record_type), sort.removesuffix(record_id), {"count": -1, "version": 1})
                for sort in lost]  # fmt: skip
+    gained = [(sort, key) for sort, key in sorted(after.items()) if sort not in old]
     writes += [
         Create(
-            partition(record_type),
-            sort,
-            {"recordId": record_id, "reason": key.reason, "value": key.value},
+            partition(record_type), sort, {"recordId": record_id, "reason": key.reason, "value": key.value}
         )
-        for sort, key in sorted(after.items())
-        if sort not in old
+        for sort, key in gained
+    ]
+    claims = claim_partition(record_type)
+    writes += [
+        Add(claims, key_run(key), {"count": 1, "version": 1}, set={"one": record_id}) for _, key in gained
     ]
     return writes
 

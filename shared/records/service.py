@@ -290,9 +290,12 @@ class RecordService:
 
     # ---- writes ----------------------------------------------------------------------------------------
 
-    def create(self, record_type: str, values: Mapping[str, Any], claim: str | None = None) -> Change:
-        """A new record; `claim`: a match key (records.matching) it claims in its transaction, so a create
-        racing it with the same key is refused (MATCH_TAKEN) instead of making a second record."""
+    def create(
+        self, record_type: str, values: Mapping[str, Any], claim: matching.Claim | None = None
+    ) -> Change:
+        """A new record; `claim`: its match key's claim (records.matching), written at the version the
+        match read, so a create racing it with the same key is refused (MATCH_TAKEN) instead of making a
+        second record."""
         rtype = self.record_type(record_type)
         checked, problems = check_values(rtype, values, creating=True)
         references = self._reference_writes(rtype, checked, problems)
@@ -323,21 +326,16 @@ class RecordService:
             *self._relation_writes(rtype, record_id, {}, checked),
             *search.index_writes(record_type, record_id, (), record_words),
             *duplicates.index_writes(record_type, record_id, (), duplicate_keys),
-            *self._claims(record_type, record_id, checked, claim),
         ]
-        return Change(self.view(record_type, {**item, "version": 1}), self._catalog.version, writes)
-
-    @staticmethod
-    def _claims(
-        record_type: str, record_id: str, checked: Mapping[str, Any], match_key: str | None
-    ) -> list[Write]:
-        value = checked.get(match_key) if match_key else None
+        value = checked.get(claim.match_key) if claim else None
         key = (
-            matching.match_value(record_type, match_key, value)
-            if match_key and isinstance(value, str)
+            matching.match_value(record_type, claim.match_key, value)
+            if claim and isinstance(value, str)
             else None
         )
-        return [matching.claim(record_type, key, record_id)] if isinstance(key, duplicates.Key) else []
+        if claim and isinstance(key, duplicates.Key):
+            writes = matching.claimed(writes, record_type, key, claim, record_id)
+        return Change(self.view(record_type, {**item, "version": 1}), self._catalog.version, writes)
 
     def patch(
         self,

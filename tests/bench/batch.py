@@ -73,7 +73,10 @@ def lines(stack: Stack, counted: Counting) -> Iterator[str]:
 
 
 def _token(stack: Stack, app: App, firm: str) -> str:
-    token = stack.api_token(stack.member(stack.firm(firm), "admin"), ["records:read", "records:write"])
+    """A new firm, seeded as records-admin create-firm seeds one (its key claims complete)."""
+    firm_id = stack.firm(firm)
+    app.seed_firm(stack.services().tenant_store(firm_id), int(stack.clock()))
+    token = stack.api_token(stack.member(firm_id, "admin"), ["records:read", "records:write"])
     _answer(app, token, "GET", "/records/Company")  # warms the role and signing-key caches
     return token
 

@@ -1,6 +1,7 @@
 """Imports: the worker's rows a second and AWS calls per row, for new records and for rows matched by
-email (one Query per key), beside a POST /records of the same record in the same run (the ratio is
-what to read: moto's speed is not DynamoDB's)."""
+email that change each record (the keys' claims read in one batch per chunk: records.matching), beside
+a POST /records of the same record in the same run (the ratio is what to read: moto's speed is not
+DynamoDB's)."""
 
 from __future__ import annotations
 
@@ -38,9 +39,13 @@ def lines(stack: Stack, counted: Counting) -> Iterator[str]:
 
     ports = Ports({Services: stack.services})
     new = "".join(f"L{n},l{n}@bench.example\n" for n in range(ROWS))
-    for label, match in (("new records", None), ("matched by email (updates)", "contactEmail")):
+    renamed = "".join(f"L{n} renamed,l{n}@bench.example\n" for n in range(ROWS))  # each matched row changes
+    for label, match, rows in (
+        ("new records", None, new),
+        ("matched by email (updates)", "contactEmail", renamed),
+    ):
         body = {"recordType": "Lead", "mapping": {"Name": "name", "Email": "contactEmail"},
-                "csv": "Name,Email\n" + new} | ({"matchKey": match} if match else {})  # fmt: skip
+                "csv": "Name,Email\n" + rows} | ({"matchKey": match} if match else {})  # fmt: skip
         made = _answer(imports, api_event("POST", f"{X}/imports", token=token, body=body))
         _answer(imports, api_event("POST", f"{X}/imports/{made['id']}/apply", token=token))
         messages = _received()

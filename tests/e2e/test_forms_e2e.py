@@ -7,6 +7,7 @@ from typing import Any
 import httpx
 import pytest
 
+from catalog.enums import RECORD_TYPES
 from forms_api.system_forms import KYC_QUESTIONNAIRE, SYSTEM_FORMS
 from tests.e2e.test_local_stack import LocalStack, bearer
 
@@ -102,7 +103,8 @@ def test_a_firm_made_with_records_admin_starts_with_the_system_forms(
     local_stack: LocalStack, client: httpx.Client
 ) -> None:
     firm = local_stack.admin("create-firm", "--name", "Forms Partners")
-    assert firm["seeded"] == {"forms": 2 * len(SYSTEM_FORMS)}  # a definition and a version 1 each
+    # a definition and a version 1 each; each record type's key claims marked complete
+    assert firm["seeded"] == {"forms": 2 * len(SYSTEM_FORMS), "records": len(RECORD_TYPES)}
     user = local_stack.admin("create-user", "--email", "ops@forms.example", "--name", "Ops")
     local_stack.admin("add-member", "--firm", firm["firmId"], "--user", user["userId"], "--role", "admin")
     token = local_stack.admin(

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from catalog.enums import RECORD_TYPES
 from forms_api.handler import create_app
 from forms_api.system_forms import ESG_DATA_REQUEST, KYC_QUESTIONNAIRE, SYSTEM_FORMS
 from kernel.ids import iso
@@ -902,7 +903,8 @@ def test_records_admin_create_firm_seeds_the_system_forms(
 ) -> None:
     assert main(["--json", "create-firm", "--name", f"Gamma Partners {uuid.uuid4().hex}"]) == 0
     firm = json.loads(capsys.readouterr().out)
-    assert firm["seeded"] == {"forms": 2 * len(SYSTEM_FORMS)}  # each system form: its definition, version 1
+    # each system form: its definition, version 1; each record type's claims marked complete
+    assert firm["seeded"] == {"forms": 2 * len(SYSTEM_FORMS), "records": len(RECORD_TYPES)}
     assert "systemForms" not in firm
     assert counts(stack, firm["firmId"]) == (len(SYSTEM_FORMS), len(SYSTEM_FORMS))
     reader = stack.api_token(stack.member(firm["firmId"], "admin"), ["forms:read"])

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from catalog.enums import RECORD_TYPES
 from forms_api.system_forms import system_forms
 from kernel.api_tokens import MAX_LIFETIME_SECONDS, hash_token, parse
 from kernel.identity import Firm, IdentityStore
@@ -87,7 +88,8 @@ def test_create_firm_stores_the_firm_with_the_default_roles(stack: Stack, admin_
     firm = admin_json("create-firm", "--name", "Alpha Partners")
     assert firm["name"] == "Alpha Partners"
     assert firm["roles"] == ["admin", "member", "viewer", "compliance", "finance"]
-    assert firm["seeded"] == {"forms": len(system_forms(0))}  # a new firm gets every system form
+    # a new firm gets every system form, and its key claims marked complete (records.matching)
+    assert firm["seeded"] == {"forms": len(system_forms(0)), "records": len(RECORD_TYPES)}
     stored = {role.role_id: role for role in stack.identity.list_roles(firm["firmId"])}
     assert set(stored) == set(DEFAULT_ROLES)
     for role_id, (name, permissions) in DEFAULT_ROLES.items():

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from records import duplicates
 from records.service import RecordService
 from tests.integration.records_support import Firm, firm, new_firm, records_app
 
@@ -238,3 +239,112 @@ def test_scopes_and_permission_are_the_records_writes(stack: Stack, firm: Firm) 
     op = {"op": "create", "values": {"name": "A", "companyType": "Portfolio"}}
     assert batch(reader, "Company", op).code == "scope_denied"
     assert batch(viewer, "Company", op).code == "permission_denied"
+
+
+# ---- matching through the key claims (a firm made with them: records.matching) ------------------------
+
+
+@pytest.fixture
+def seeded(stack: Stack, firm: Firm) -> Firm:
+    firm.app.seed_firm(stack.services().tenant_store(firm.member.firm_id), int(stack.clock()))
+    return firm
+
+
+@pytest.fixture
+def queries(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """The duplicates index's Queries a call makes (the claims spare them)."""
+    made: list[Any] = []
+    real = duplicates.records_with_key
+
+    def counted(*args: Any, **kwargs: Any) -> list[str]:
+        made.append(args[2])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(duplicates, "records_with_key", counted)
+    return made
+
+
+def websites(n: int) -> list[dict[str, Any]]:
+    return [{"op": "upsert", "matchKey": "website",
+             "values": {"name": f"Co {i}", "companyType": "Portfolio", "website": f"https://co{i}.example"}}
+            for i in range(n)]  # fmt: skip
+
+
+def test_a_made_firms_upserts_match_by_claims_alone_without_a_query(seeded: Firm, queries: list[Any]) -> None:
+    created = batch(seeded, "Company", *websites(20))
+    assert created.body["counts"]["created"] == 20
+    updated = batch(seeded, "Company", *websites(20))
+    assert updated.body["counts"] == {"created": 0, "updated": 20, "deleted": 0, "failed": 0}
+    assert [r["result"]["id"] for r in updated.body["results"]] == [
+        r["result"]["id"] for r in created.body["results"]
+    ]
+    assert queries == []
+
+
+def test_a_key_two_records_hold_is_ambiguous_through_the_claims_too(seeded: Firm) -> None:
+    for name in ("Twin A", "Twin B"):
+        seeded.create("Company", name=name, companyType="Portfolio", website="https://twin.example")
+    answer = batch(
+        seeded,
+        "Company",
+        {"op": "upsert", "matchKey": "website", "values": {"website": "https://twin.example"}},
+    )
+    assert answer.body["results"][0]["error"]["code"] == "ambiguous_match"
+
+
+def test_a_claim_naming_a_record_that_lost_the_key_still_finds_the_one_that_holds_it(seeded: Firm) -> None:
+    first = seeded.create("Company", name="First", companyType="Portfolio", website="https://shared.example")
+    second = seeded.create(
+        "Company", name="Second", companyType="Portfolio", website="https://shared.example"
+    )
+    moved = seeded.call(
+        "PATCH", f"/records/Company/{second['id']}", body={"website": "https://elsewhere.example"}
+    )
+    assert moved.status == 200  # the claim still names Second, with one holder: First
+    values = {"website": "https://shared.example", "city": "Oslo"}
+    answer = batch(seeded, "Company", {"op": "upsert", "matchKey": "website", "values": values})
+    result = answer.body["results"][0]
+    assert (result["status"], result["result"]["id"], result["result"]["city"]) == (200, first["id"], "Oslo")
+
+
+def test_a_made_firms_racing_upserts_still_make_one_record(seeded: Firm) -> None:
+    start = threading.Barrier(6)
+    answers: list[Any] = []
+
+    def upsert() -> None:
+        racer = seeded.in_new_container()
+        start.wait()
+        answers.append(batch(racer, "Company", *websites(1)))
+
+    threads = [threading.Thread(target=upsert) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(answer.body["results"][0]["status"] for answer in answers) == [200] * 5 + [201]
+    assert len(listed(seeded, "Company")) == 1
+
+
+def test_in_a_firm_older_than_claims_a_key_an_older_record_holds_is_still_ambiguous(
+    firm: Firm, queries: list[Any]
+) -> None:
+    """Without the firm's COMPLETE mark a claim may not count an older holder: the Query decides."""
+    firm.create("Company", name="Old", companyType="Portfolio", website="https://old.example")
+    claims = f"{firm.member.firm_id}#MATCH#Company"
+    firm_table = firm.app.services.settings.data_table
+    firm.app.services.dynamodb().delete_item(  # as a record written before claims were kept
+        TableName=firm_table, Key={"pk": {"S": claims}, "sk": {"S": "domain#old.example#"}}
+    )
+    firm.create("Company", name="New", companyType="Portfolio", website="https://old.example")
+    answer = batch(
+        firm, "Company", {"op": "upsert", "matchKey": "website", "values": {"website": "https://old.example"}}
+    )
+    assert answer.body["results"][0]["error"]["code"] == "ambiguous_match"
+    assert len(queries) == 1
+
+
+def test_a_delete_of_a_type_no_route_deletes_is_that_operations_405(firm: Firm) -> None:
+    company = firm.create("Company", name="Keep", companyType="Portfolio")
+    answer = batch(firm, "Company", {"op": "delete", "id": company["id"]})
+    assert answer.body["results"][0]["status"] == 405
+    assert len(listed(firm, "Company")) == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kernel.unit_of_work import Create, Delete
+from kernel.unit_of_work import Add, Create, Delete
 from records import duplicates
 from records.duplicates import Key, domain_key, email_key, name_key, record_keys
 
@@ -91,11 +91,15 @@ def test_index_writes_add_the_new_keys_and_remove_the_old() -> None:
     writes = duplicates.index_writes("Company", RECORD, old, [Key("name", "acme"), Key("domain", "acme.org")])
     assert writes == [
         Delete("DUPES#Company", f"domain#acme.com#{RECORD}", must_exist=False),
-        Delete("MATCH#Company", "domain#acme.com#", must_exist=False),  # the key may be claimed again
+        Add("MATCH#Company", "domain#acme.com#", {"count": -1, "version": 1}),  # its claim: one less
         Create("DUPES#Company", f"domain#acme.org#{RECORD}",
                {"recordId": RECORD, "reason": "domain", "value": "acme.org"}),
+        Add("MATCH#Company", "domain#acme.org#", {"count": 1, "version": 1}, set={"one": RECORD}),
     ]  # fmt: skip
     assert duplicates.index_writes("Company", RECORD, old, []) == [
         *(Delete("DUPES#Company", sort, must_exist=False) for sort in sorted(old)),
-        *(Delete("MATCH#Company", sort.removesuffix(RECORD), must_exist=False) for sort in sorted(old)),
+        *(
+            Add("MATCH#Company", sort.removesuffix(RECORD), {"count": -1, "version": 1})
+            for sort in sorted(old)
+        ),
     ]

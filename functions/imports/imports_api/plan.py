@@ -35,6 +35,7 @@ MAX_MESSAGE = 200  # bytes
 # also read "١٢٣", "1_000", "NaN" or " 5". A longer text cannot be a number DynamoDB holds (38 digits).
 NUMBER_TEXT = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 MAX_NUMBER_TEXT = 100
+NO_MATCH = matching.Match((), 0)
 
 
 class RowPlan(NamedTuple):
@@ -43,6 +44,7 @@ class RowPlan(NamedTuple):
     values: dict[str, Any]
     record_id: str | None = None
     errors: tuple[dict[str, str], ...] = ()
+    claim: matching.Claim | None = None  # a create's claim on its key, at the version the plan read
 
     def shown(self) -> dict[str, Any]:
         shown: dict[str, Any] = {"row": self.row, "outcome": self.outcome}
@@ -134,25 +136,28 @@ class Planner:
         return match_value(self._rtype.key, self._match_key, value) if isinstance(value, str) else None
 
     def _decide(
-        self, plan: RowPlan, key: Any, found: Mapping[Any, list[str]], repeats: Mapping[str, int]
+        self, plan: RowPlan, key: Any, found: Mapping[Any, matching.Match], repeats: Mapping[str, int]
     ) -> RowPlan:
         if plan.outcome == "error":
             return plan
         values = {k: v for k, v in plan.values.items() if k != ID}
         if key is not None and str(plan.row) in repeats:
             return _error(plan.row, self._match_key or ID, f"the same key as row {repeats[str(plan.row)]}")
-        matched = found.get(key, []) if key is not None else []
-        if len(matched) > 1:
-            return _error(plan.row, self._match_key or ID, f"{len(matched)} records have this key")
-        if self._match_key == ID and key is not None and not matched:
+        matched = found.get(key, NO_MATCH) if key is not None else NO_MATCH
+        if matched.holders > 1:
+            return _error(plan.row, self._match_key or ID, f"{matched.holders} records have this key")
+        if self._match_key == ID and key is not None and not matched.holders:
             return _error(plan.row, ID, f"no {self._rtype.key} with this id in your firm")
-        creating = not matched
+        creating = not matched.holders
         checked, problems = check_values(self._rtype, values, creating=creating)
         if problems:
             return RowPlan(plan.row, "error", {}, errors=_bounded(problems))
+        if creating and key is not None and self._match_key:  # two imports creating it at once make one
+            claim = matching.Claim(self._match_key, matched.claim_version, matched.claim_holders)
+            return RowPlan(plan.row, "create", checked, claim=claim)
         if creating:
             return RowPlan(plan.row, "create", checked)
-        return RowPlan(plan.row, "update", checked, record_id=matched[0])
+        return RowPlan(plan.row, "update", checked, record_id=matched.ids[0])
 
     def _with_references_checked(self, planned: list[RowPlan]) -> list[RowPlan]:
         """A reference a row sets must name a live record (or item) of the firm, as the records service
@@ -179,8 +184,8 @@ class Planner:
 
     # ---- the records the keys name
 
-    def _lookup(self, keys: list[Any]) -> dict[Any, list[str]]:
-        return matching.matched(self._store, self._rtype.key, self._match_key or ID, keys)
+    def _lookup(self, keys: list[Any]) -> dict[Any, matching.Match]:
+        return matching.lookup(self._store, self._rtype.key, self._match_key or ID, keys)
 
 
 def cell_value(field: FieldDefinition, cell: str) -> Any:

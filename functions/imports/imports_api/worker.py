@@ -97,8 +97,8 @@ class ChunkWork:
                     ) -> list[Write]:  # fmt: skip
         """The row's record writes (none for an error row) and its result."""
         try:
-            if row.outcome == "create":  # claiming its key: two imports creating it at once make one record
-                change = records.create(self._rtype, row.values, claim=self._item.get("matchKey"))
+            if row.outcome == "create":  # with its key's claim: a create of the key meanwhile refuses it
+                change = records.create(self._rtype, row.values, claim=row.claim)
                 return [*change.writes, self._result(row, "created", change.record["id"])]
             matched = stored.get(row.record_id or "")
             if row.outcome == "update" and matched is not None:

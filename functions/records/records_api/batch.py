@@ -56,7 +56,7 @@ class Batch:
         # Read ahead for the first attempt of each operation: the records its updates name (one batch
         # read), and its upserts' matches (the key lookups side by side) with the records they match
         self._items: dict[str, dict[str, Any]] = {}
-        self._matches: dict[tuple[str, Any], list[str]] = {}
+        self._matches: dict[tuple[str, Any], matching.Match] = {}
 
     def run(self) -> dict[str, Any]:
         body = self._request.body
@@ -123,33 +123,33 @@ class Batch:
         key = matching.match_value(self._type, match_key, str(values[match_key]))
         found = self._matches.pop((match_key, key), None)
         if found is None:
-            found = matching.matched(self._request.store, self._type, match_key, [key]).get(key, [])
-        if len(found) > 1:
+            found = matching.lookup(self._request.store, self._type, match_key, [key])[key]
+        if found.holders > 1:
             raise errors.ApiError(
                 409, "ambiguous_match", f"Several {self._type} records have this {match_key}."
             )
-        if found:
+        if found.holders == 1:
             fields = {name: value for name, value in values.items() if name != matching.ID}
-            return self._service.patch(
-                self._type, found[0], fields, stored=self._items.pop(found[0], None)
-            ), 200
+            stored = self._items.pop(found.ids[0], None)
+            return self._service.patch(self._type, found.ids[0], fields, stored=stored), 200
         if match_key == matching.ID:
             raise errors.not_found(f"No {self._type} with this id in your firm.")
-        return self._service.create(self._type, values, claim=match_key), 201
+        claim = matching.Claim(match_key, found.claim_version, found.claim_holders)
+        return self._service.create(self._type, values, claim=claim), 201
 
     def _read_ahead(self, operations: Sequence[BatchOperation]) -> None:
         """What the operations' first attempts read, read together: a retried attempt reads afresh."""
-        store, by_key = self._request.store, {}
+        store, by_key = self._request.store, dict[str, list[Any]]()
         for op in operations:
             if op.op == "upsert":
                 match_key = str(op.match_key)
                 value = matching.match_value(self._type, match_key, str((op.values or {})[match_key]))
                 by_key.setdefault(match_key, []).append(value)
         for match_key, keys in by_key.items():
-            found = matching.matched(store, self._type, match_key, keys)
-            self._matches |= {(match_key, key): found.get(key, []) for key in keys}
+            found = matching.lookup(store, self._type, match_key, keys)
+            self._matches |= {(match_key, key): found[key] for key in keys}
         named = {str(op.id) for op in operations if op.op == "update"}
-        named |= {ids[0] for ids in self._matches.values() if len(ids) == 1}
+        named |= {match.ids[0] for match in self._matches.values() if match.holders == 1}
         partition = live_partition(self._type)
         read = (
             store.get_many([(partition, record_id) for record_id in sorted(named)], consistent=True)
@@ -193,7 +193,9 @@ class Batch:
                 problems.append(
                     {"field": f"operations[{index}].matchKey", "message": f"one of {', '.join(allowed)}"}
                 )
-            elif not isinstance((op.values or {}).get(str(op.match_key)), str):
+            elif not isinstance(text := (op.values or {}).get(str(op.match_key)), str) or (
+                matching.match_value(self._type, str(op.match_key), text) is None
+            ):
                 problems.append({"field": f"operations[{index}].values.{op.match_key}",
                                  "message": "the value to match on, as text"})  # fmt: skip
         if problems:
