@@ -23,7 +23,7 @@ X = "/api/v1/x"
 FUNCTIONS = Path(__file__).parents[2] / "functions"
 UNIT_COMMIT = re.compile(r"\.commit_unit\(")
 # Every family module that commits in units, and the test below that calls its routes
-COVERED = {"imports/imports_api/imports.py", "esg/esg_api/issuing.py"}
+COVERED = {"imports/imports_api/imports.py", "esg/esg_api/issuing.py", "records/records_api/batch.py"}
 
 
 @pytest.fixture
@@ -73,6 +73,14 @@ def test_issuing_esg_requests_in_units_writes_one_audit_entry(stack: Stack, firm
     )
     assert (issued.status, issued.body["created"]) == (200, 17), issued.body  # 17: units of 16 and 1
     assert_one_entry(stack, firm, issued, path, None)
+
+
+def test_a_records_batch_committed_per_operation_writes_one_audit_entry(stack: Stack, firm: Firm) -> None:
+    operations = [{"op": "create", "values": {"name": f"Lead {n}"}} for n in range(3)]
+    path = f"{X}/records/Lead/batch"
+    answer = firm.call("POST", path, body={"operations": operations})
+    assert (answer.status, answer.body["counts"]["created"]) == (200, 3), answer.body
+    assert_one_entry(stack, firm, answer, f"{X}/records/{{type}}/batch", "Lead")  # the path names the type
 
 
 def test_every_module_that_commits_in_units_has_its_routes_tested_here() -> None:

@@ -326,10 +326,10 @@ class RecordBatchBody(BodyModel):
     """1 to 100 operations on records of the path's type, each committed on its own, in order."""
 
     model_config = ConfigDict(
+        # As RecordBody's, the example names no field beyond `name` (spec 4.9: GET /catalog lists them)
         json_schema_extra={"examples": [{"operations": [
-            {"op": "create", "values": {"name": "Acme", "companyType": "Portfolio"}},
-            {"op": "upsert", "matchKey": "website",
-             "values": {"name": "Globex", "website": "https://globex.com"}},
+            {"op": "create", "values": {"name": "Acme"}},
+            {"op": "upsert", "matchKey": "name", "values": {"name": "Globex"}},
         ]}]}
     )  # fmt: skip
 
