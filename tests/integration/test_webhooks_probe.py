@@ -735,7 +735,18 @@ def test_a_redirect_is_never_followed_and_counts_as_a_failed_attempt(h: Hooks, s
     assert (delivery["status"], [a["status"] for a in delivery["attempts"]]) == ("retrying", [status])
 
 
-def test_a_receiver_trickling_its_answer_is_cut_at_the_attempts_time_limit(h: Hooks) -> None:
+def test_an_attempt_is_bounded_to_10_seconds_and_64_kib() -> None:
+    limits = worker.ATTEMPT_LIMITS
+    assert (limits.total_seconds, limits.max_response_bytes) == (10.0, 65_536)
+
+
+def test_a_receiver_trickling_its_answer_is_cut_at_the_attempts_time_limit(
+    h: Hooks, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The worker's own limits, made short so the test does not wait ten seconds
+    monkeypatch.setattr(
+        worker, "ATTEMPT_LIMITS", worker.ATTEMPT_LIMITS._replace(total_seconds=1.5, read_seconds=1.5)
+    )
     endpoint = h.create()["id"]
     h.system.respond = lambda seen: Reply(trickle=0.5)  # 48 header bytes at 2 a second: about 24 s
     test_delivery(h, endpoint)
