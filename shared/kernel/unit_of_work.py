@@ -400,6 +400,19 @@ def entry_sort_key(number: int) -> str:
     return f"{ENTRY_PREFIX}{number:015d}"
 
 
+CHANGE_ID_PREFIX = "chg_"
+
+
+def change_id(entry: Mapping[str, Any]) -> str:
+    """The id a change entry is shown by (GET /changes, automations' runs, webhooks): its number."""
+    return f"{CHANGE_ID_PREFIX}{int(entry['sequence']):015d}"
+
+
+def change_number(shown_id: str) -> int:
+    """The number of the entry a change id names (as change_id writes it)."""
+    return int(shown_id.removeprefix(CHANGE_ID_PREFIX))
+
+
 def changes_after(store: TenantStore, number: int, limit: int) -> list[dict[str, Any]]:
     """The firm's change entries numbered above `number`, oldest first: what a feed reader that has
     seen entry `number` asks for next. Strongly consistent, so a committed entry is never missed."""

@@ -73,13 +73,6 @@ def match_value(record_type: str, match_key: str, text: str) -> Any:
     return keys[0] if keys else None
 
 
-def matched(
-    store: TenantStore, record_type: str, match_key: str, keys: Sequence[Any]
-) -> dict[Any, list[str]]:
-    """key -> the ids of (at most two of) the live records of the type it matches."""
-    return {key: list(found.ids) for key, found in lookup(store, record_type, match_key, keys).items()}
-
-
 def lookup(store: TenantStore, record_type: str, match_key: str, keys: Sequence[Any]) -> dict[Any, Match]:
     """key -> what it matches: claims in one batch read, the records they name in another."""
     distinct = list(dict.fromkeys(key for key in keys if key is not None))

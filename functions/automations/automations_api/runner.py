@@ -52,7 +52,7 @@ from kernel.parsing import Problems
 from kernel.ports import Ports, T
 from kernel.services import Services
 from kernel.tenant_store import DELIMITER, TenantStore
-from kernel.unit_of_work import CHANGES, Actor, Commit, Create, StaleRead, Update, Write, commit
+from kernel.unit_of_work import CHANGES, Actor, Commit, Create, StaleRead, Update, Write, change_id, commit
 from kit.resource import creation_writes, reference_problems
 from records.service import RecordService
 from workspace import notifications
@@ -133,7 +133,7 @@ class Runner:
         depth = int(actor.get("depth", 0))
         if kind is None or depth >= MAX_CHAIN_DEPTH:
             return []
-        key = f"chg_{int(entry['sequence']):015d}"
+        key = change_id(entry)
         event = Event(
             key=key, kind=kind,
             shown={"kind": kind, "recordType": entry["recordType"], "recordId": entry["recordId"],

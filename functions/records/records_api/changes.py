@@ -15,7 +15,7 @@ from kernel.cursor import CursorCodec
 from kernel.ids import iso
 from kernel.parsing import invalid_input
 from kernel.tenant_store import TenantStore
-from kernel.unit_of_work import changes_after
+from kernel.unit_of_work import change_id, change_number, changes_after
 
 MAX_ENTRIES_READ = 2_000  # per call with a types filter: the cursor moves past what was read anyway
 FILTERED_BATCH = 500  # entries read per Query when a types filter may skip most of them
@@ -35,7 +35,7 @@ class ChangeFeed:
             raise invalid_input("invalid_request", "query", [
                 {"field": "after", "message": "give either after or cursor, not both"}
             ])  # fmt: skip
-        position = int(after.removeprefix("chg_")) if after is not None else self._position(cursor)
+        position = change_number(after) if after is not None else self._position(cursor)
         shown: list[dict[str, Any]] = []
         read = 0
         batch = limit if types is None else max(limit, FILTERED_BATCH)
@@ -65,7 +65,7 @@ class ChangeFeed:
 
 def _entry(entry: dict[str, Any]) -> dict[str, Any]:
     return {
-        "id": f"chg_{int(entry['sequence']):015d}",
+        "id": change_id(entry),
         "kind": entry["kind"],
         "recordType": entry["recordType"],
         "recordId": entry["recordId"],

@@ -19,6 +19,7 @@ import hashlib
 from collections.abc import Mapping
 from typing import Any
 
+from kernel import json_codec
 from kernel.ids import iso, new_id
 from kernel.unit_of_work import Create, Update
 
@@ -101,8 +102,6 @@ def view(item: Mapping[str, Any], *, with_body: bool = False) -> dict[str, Any]:
     if item.get("failure"):
         shown["failure"] = item["failure"]
     if with_body:
-        from kernel import json_codec
-
         shown["payload"] = json_codec.loads(item["body"])
     return shown
 

@@ -10,14 +10,16 @@ from typing import Any
 from kernel import errors
 from kernel.ids import new_id
 from kernel.request import Request
-from kernel.routing import RouteClass
+from kernel.routing import RouteClass, Router
 from kernel.unit_of_work import Write
 from kernel.wire import Outcome
 from kit.fields import Choice, DateTime, Fields, Integer, Json, ListOf, Object, Text, page_query
 from kit.resource import Items
 from webhooks_api import deliveries, events
-from webhooks_api.endpoints import ITEM, MANAGE, WEBHOOKS, router
+from webhooks_api.endpoints import ITEM, MANAGE, WEBHOOKS
 from webhooks_api.queue import DeliveryQueue, Message
+
+router = Router()
 
 DELIVERY = f"{ITEM}/deliveries/{{deliveryId}}"
 DELIVERY_ID = re.compile(r"msg_[0-9a-z]{26}")

@@ -23,6 +23,7 @@ from typing import Any
 
 from kernel import json_codec
 from kernel.ids import iso
+from kernel.unit_of_work import change_id
 
 RECORD_EVENTS = ("record.created", "record.updated", "record.deleted")
 IMPORT_COMPLETED = "import.completed"
@@ -71,10 +72,6 @@ def of_change(entry: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         "changeId": change_id(entry),
     }
     return f"record.{entry['kind']}", data
-
-
-def change_id(entry: Mapping[str, Any]) -> str:
-    return f"chg_{int(entry['sequence']):015d}"
 
 
 def of_import(item: Mapping[str, Any], counts: Mapping[str, Any]) -> dict[str, Any]:

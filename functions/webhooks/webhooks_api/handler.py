@@ -4,15 +4,14 @@ delivery worker have their own entries (webhooks_api.dispatcher, webhooks_api.wo
 from catalog.guard import CATALOG_GUARD
 from kernel.outbound import Outbound
 from kernel.pipeline import App
-from webhooks_api import delivery_routes  # noqa: F401 - its routes join the family's router
-from webhooks_api.endpoints import router
+from webhooks_api import delivery_routes, endpoints
 from webhooks_api.queue import DeliveryQueue
 from webhooks_api.secrets import WebhookSecrets
 
 
 def create_app() -> App:
     return App(
-        [router],
+        [endpoints.router, delivery_routes.router],
         service="webhooks",
         ports={
             Outbound: Outbound,

@@ -185,8 +185,10 @@ class Worker:
 
 
 def _path(url: str, base: str) -> str:
-    """The path the URL names, as the guard encoded it, with its trailing slash if it had one."""
-    return (base or "") + ("/" if urlsplit(url).path.endswith("/") else "") or "/"
+    """The path the URL names, as the guard encoded it (without a trailing slash), with the trailing
+    slash given back when the URL had one; `/` for a URL without a path."""
+    path = base + "/" if urlsplit(url).path.endswith("/") else base
+    return path or "/"
 
 
 def _ms_since(now: float, started: float) -> int:
