@@ -15,15 +15,24 @@ from compliance_api.handler import create_app as compliance_app
 from esg_api.handler import create_app as esg_app
 from kernel.pipeline import App
 from tests.integration.imports_support import IMPORT_SCOPES, app, discard, made, messages, on
-from tests.integration.records_support import SCOPES, Firm, new_firm, records_app
+from tests.integration.records_support import SCOPES, Firm, TickingClock, new_firm, records_app
+from tests.integration.test_public_market_prices import (
+    TWELVE_DATA,
+    Systems,
+    by_symbol,
+    firm_of,
+    quote,
+    systems,
+)
 from tests.support import Result, Stack, call
 
-__all__ = ["records_app"]
+__all__ = ["records_app", "systems"]
 X = "/api/v1/x"
 FUNCTIONS = Path(__file__).parents[2] / "functions"
 UNIT_COMMIT = re.compile(r"\.commit_unit\(")
 # Every family module that commits in units, and the test below that calls its routes
-COVERED = {"imports/imports_api/imports.py", "esg/esg_api/issuing.py", "records/records_api/batch.py"}
+COVERED = {"imports/imports_api/imports.py", "esg/esg_api/issuing.py", "records/records_api/batch.py",
+           "integrations/integrations_api/price_fetch.py"}  # fmt: skip
 
 
 @pytest.fixture
@@ -81,6 +90,19 @@ def test_a_records_batch_committed_per_operation_writes_one_audit_entry(stack: S
     answer = firm.call("POST", path, body={"operations": operations})
     assert (answer.status, answer.body["counts"]["created"]) == (200, 3), answer.body
     assert_one_entry(stack, firm, answer, f"{X}/records/{{type}}/batch", "Lead")  # the path names the type
+
+
+def test_a_price_fetch_committed_per_listing_writes_one_audit_entry(stack: Stack, systems: Systems) -> None:
+    stack.clock = TickingClock()
+    prices = firm_of(stack, systems)
+    for ticker in ("ACME", "BETA"):
+        prices.listing(ticker)
+    prices.connect_twelve_data()
+    assert prices.settings(TWELVE_DATA).status == 200
+    systems.twelve_data.respond = by_symbol({"ACME": quote("ACME", "10.5"), "BETA": quote("BETA", "20.25")})
+    fetched = prices.fetch()
+    assert (fetched.status, fetched.body["stored"]) == (200, 2), fetched.body  # two units and the status
+    assert_one_entry(stack, prices, fetched, f"{X}/public-markets/fetch", None)  # type: ignore[arg-type]
 
 
 def test_every_module_that_commits_in_units_has_its_routes_tested_here() -> None:

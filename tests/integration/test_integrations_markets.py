@@ -1,6 +1,6 @@
 """Public markets (spec 2.5, 4.6) under moto: a listing needs ticker and exchange and a live Company of
 the firm, one listing per ticker and exchange (also under a race), and the price feed's state as
-stored (no price source is connected here)."""
+stored before any price source is set (prices themselves: test_public_market_prices.py)."""
 
 from __future__ import annotations
 
@@ -209,8 +209,9 @@ def test_a_retried_create_is_replayed_and_stored_once(firm: Firm) -> None:
 
 
 def test_the_status_says_no_price_feed_is_connected_and_names_the_listings(firm: Firm) -> None:
-    assert firm.status() == {"state": "not_connected", "source": None, "lastRunAt": None, "lastPriceAt": None,
-                             "trackedListings": 0, "listings": [], "more": False}  # fmt: skip
+    assert firm.status() == {"state": "not_connected", "source": None, "lastRunAt": None,
+                             "lastPriceAt": None, "lastRun": None, "trackedListings": 0, "listings": [],
+                             "more": False}  # fmt: skip
     first, second = firm.listing("ACME", "XNAS"), firm.listing("ACME", "XLON")
     status = firm.status()
     assert (status["state"], status["trackedListings"], status["lastPriceAt"], status["more"]) == (
@@ -267,7 +268,7 @@ def test_a_tenant_id_is_refused(firm: Firm) -> None:
 
 def market_routes(firm: Firm) -> list[Any]:
     routes = [route for route in firm.app.routes if route.path.startswith(X)]
-    assert len(routes) == 5
+    assert len(routes) == 9  # listing (4), status, settings (2), fetch, a listing's prices
     return routes
 
 

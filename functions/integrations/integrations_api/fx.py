@@ -31,13 +31,13 @@ Storage: `FX` / `SETTINGS` the settings, `FX` / `LAST_FETCH` what the last fetch
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
 from connectors.calls import refused
 from connectors.definition import service_hosts
 from integrations_api import fx_source
-from integrations_api.fx_schedules import FxSchedules, Held
+from integrations_api.fx_schedules import FxSchedules, Held, move
 from integrations_api.fx_source import FxFailure
 from kernel import errors
 from kernel.address_guard import Refused
@@ -298,34 +298,22 @@ def put_fx_settings(request: Request[dict[str, Any]]) -> Outcome:
     version = int(settings.get("version", 0))
     if settings and all(settings.get(key) == value for key, value in values.items()):
         return Outcome(settings_view(settings, last), version=version)  # as it is: nothing is written
-    held = Held.of(settings)
-    holds = None
-    if values["schedule"] == "daily":
-        same_hour = held is not None and held.hour == values["hourUtc"]
-        holds = held if same_hour else Held(int(values["hourUtc"]), version + 1)
-    now = request.now()
+    daily_hour = int(values["hourUtc"]) if values["schedule"] == "daily" else None
+    schedules, firm_id = request.port(FxSchedules), request.caller.firm_id
+    schedule = move(schedules, firm_id, "fx", Held.of(settings), daily_hour, version)
     stored = {
         **values,
-        "held": None if holds is None else holds.stored(),
-        "updatedAt": now,
+        "held": None if schedule.holds is None else schedule.holds.stored(),
+        "updatedAt": request.now(),
         "updatedBy": request.caller.user_id,
     }
-    schedules, firm_id = request.port(FxSchedules), request.caller.firm_id
-    put: list[Callable[[], None]] = []
-    tidy: list[Callable[[], None]] = []
-    if holds is not None and holds != held:
-        new = holds
-        put.append(lambda: schedules.put(firm_id, new))
-    if held is not None and holds != held:
-        old = held
-        tidy.append(lambda: schedules.delete(firm_id, old))
     answer = settings_view({**settings, **stored, "version": version + 1}, last)
     return Outcome(
         answer,
         writes=[Update(PARTITION, SETTINGS, version, stored)],
         version=version + 1,
-        before_commit=put,
-        after_commit=tidy,
+        before_commit=schedule.before_commit,
+        after_commit=schedule.after_commit,
     )
 
 

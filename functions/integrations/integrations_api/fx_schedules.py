@@ -1,9 +1,11 @@
-"""The schedule behind a firm's FX settings: one EventBridge Scheduler schedule per firm whose settings
-say `"schedule": "daily"`, in the stage's FX schedule group, invoking the FX fetch worker
-(integrations_api.fx_worker) every day at `hourUtc`:00 UTC.
+"""The schedules behind a firm's daily fetches: one EventBridge Scheduler schedule per firm and kind
+whose settings say `"schedule": "daily"`, in the stage's fetch schedule group (template.yaml:
+FxSchedules), invoking the fetch worker (integrations_api.fx_worker) every day at `hourUtc`:00 UTC.
+The kind is what the schedule fetches: `fx` (the FX settings, integrations_api.fx) or `prices` (the
+public-market price source, integrations_api.prices).
 
-    name    fx-<firm id>-<generation>-<hourUtc>
-    input   {"source": "fx", "firmId", "generation", "hourUtc",
+    name    <kind>-<firm id>-<generation>-<hourUtc>
+    input   {"source": "<kind>", "firmId", "generation", "hourUtc",
              "scheduledAt": "<aws.scheduler.scheduled-time>"}      (Scheduler fills in the time)
 
 The generation is the settings' version written by the PUT that made the schedule; the settings keep
@@ -21,18 +23,20 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cached_property
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from kernel import aws
 
 SCHEDULED_TIME = "<aws.scheduler.scheduled-time>"
 RETRIES = {"MaximumEventAgeInSeconds": 3600, "MaximumRetryAttempts": 3}
+Kind = Literal["fx", "prices"]
+KINDS: tuple[Kind, ...] = ("fx", "prices")
 
 
 class Held(NamedTuple):
-    """The schedule a firm's FX settings hold (or held): its hour and generation."""
+    """The schedule a firm's settings (of one kind) hold, or held: its hour and generation."""
 
     hour: int
     generation: int
@@ -49,12 +53,41 @@ class Held(NamedTuple):
         return f"cron(0 {self.hour} * * ? *)"
 
 
-def name(firm_id: str, held: Held) -> str:
-    return f"fx-{firm_id}-{held.generation}-{held.hour}"
+def name(firm_id: str, held: Held, kind: Kind = "fx") -> str:
+    return f"{kind}-{firm_id}-{held.generation}-{held.hour}"
+
+
+class Move(NamedTuple):
+    """What a settings PUT does to its schedule: the one the settings hold after it (None: off), the
+    put to run right before the commit, the delete to run after it."""
+
+    holds: Held | None
+    before_commit: list[Callable[[], None]]
+    after_commit: list[Callable[[], None]]
+
+
+def move(
+    schedules: FxSchedules, firm_id: str, kind: Kind, held: Held | None, daily_hour: int | None, version: int
+) -> Move:
+    """The schedule that follows a PUT writing `version` + 1 of settings that held `held`: the same one
+    when the hour stays, a new generation when it moves, none when `daily_hour` is None (off)."""
+    holds = None
+    if daily_hour is not None:
+        holds = held if held is not None and held.hour == daily_hour else Held(daily_hour, version + 1)
+    put: list[Callable[[], None]] = []
+    tidy: list[Callable[[], None]] = []
+    if holds is not None and holds != held:
+        new = holds
+        put.append(lambda: schedules.put(firm_id, new, kind))
+    if held is not None and holds != held:
+        old = held
+        tidy.append(lambda: schedules.delete(firm_id, old, kind))
+    return Move(holds, put, tidy)
 
 
 class FxSchedules:
-    """The port to EventBridge Scheduler. The worker only deletes, so it needs no target."""
+    """The port to EventBridge Scheduler, for every kind of daily fetch (one group, one worker). The
+    worker only deletes, so it needs no target."""
 
     def __init__(
         self,
@@ -84,26 +117,26 @@ class FxSchedules:
     def _client(self) -> Any:
         return self._given_client if self._given_client is not None else aws.client("scheduler")
 
-    def put(self, firm_id: str, held: Held) -> None:
+    def put(self, firm_id: str, held: Held, kind: Kind = "fx") -> None:
         """Makes sure the schedule exists (created, or updated to this target and role)."""
         if not (self._target_arn and self._role_arn):
             raise RuntimeError("FX_SCHEDULE_TARGET_ARN and FX_SCHEDULER_ROLE_ARN are needed to put schedules")
-        request = self._request(firm_id, held)
+        request = self._request(firm_id, held, kind)
         try:
             self._client.create_schedule(**request)
         except self._client.exceptions.ConflictException:
             self._client.update_schedule(**request)
 
-    def delete(self, firm_id: str, held: Held) -> None:
+    def delete(self, firm_id: str, held: Held, kind: Kind = "fx") -> None:
         """Deletes the schedule; one already gone is fine."""
         try:
-            self._client.delete_schedule(GroupName=self._group, Name=name(firm_id, held))
+            self._client.delete_schedule(GroupName=self._group, Name=name(firm_id, held, kind))
         except self._client.exceptions.ResourceNotFoundException:
             return
 
-    def _request(self, firm_id: str, held: Held) -> dict[str, Any]:
+    def _request(self, firm_id: str, held: Held, kind: Kind) -> dict[str, Any]:
         event = {
-            "source": "fx",
+            "source": kind,
             "firmId": firm_id,
             "generation": held.generation,
             "hourUtc": held.hour,
@@ -119,7 +152,7 @@ class FxSchedules:
             target["DeadLetterConfig"] = {"Arn": self._dead_letter_arn}
         return {
             "GroupName": self._group,
-            "Name": name(firm_id, held),
+            "Name": name(firm_id, held, kind),
             "ScheduleExpression": held.expression(),
             "ScheduleExpressionTimezone": "UTC",
             "FlexibleTimeWindow": {"Mode": "OFF"},

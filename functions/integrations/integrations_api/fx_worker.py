@@ -1,15 +1,23 @@
-"""The FX fetch worker: what a firm's daily FX schedule invokes (integrations_api.fx_schedules), with
-`{"source": "fx", "firmId", "generation", "hourUtc", "scheduledAt"}`. Its own function in
-template.yaml (FxFetchFunction): no API in front, EventBridge Scheduler its only caller.
+"""The fetch worker: what a firm's daily fetch schedules invoke (integrations_api.fx_schedules), with
+`{"source": "fx" | "prices", "firmId", "generation", "hourUtc", "scheduledAt"}`. Its own function in
+template.yaml (FxFetchFunction): no API in front, EventBridge Scheduler its only caller. `source` says
+what to fetch: the firm's FX rates or its listings' prices.
 
-It fetches as `POST /fx/fetch` does (integrations_api.fx.fetch: one guarded GET, the answer read as
-hostile input, all the new rates of the answer or none), only when the firm's settings still hold
-the schedule that fired. A schedule they do not hold (a PUT that moved or ended it, whose delete
-failed, or never committed) is deleted, unless it is newer than the settings (its PUT may yet commit),
-and nothing is fetched. A retried or repeated firing stores nothing new: each rate is stored once per
-pair and day. A fetch that lost a race (another fetch stored the rates, or the settings changed) is
-read and run again once; what still fails is raised, so Lambda retries it and then leaves the event
-in the failures queue (template.yaml: FxFetchFailures).
+Either fetch runs only when the firm's settings of that kind still hold the schedule that fired. A
+schedule they do not hold (a PUT that moved or ended it, whose delete failed, or never committed) is
+deleted, unless it is newer than the settings (its PUT may yet commit), and nothing is fetched.
+
+`fx`: as `POST /fx/fetch` does (integrations_api.fx.fetch: one guarded GET, the answer read as hostile
+input, all the new rates of the answer or none). A retried or repeated firing stores nothing new: each
+rate is stored once per pair and day. A fetch that lost a race (another fetch stored the rates, or the
+settings changed) is read and run again once; what still fails is raised, so Lambda retries it and
+then leaves the event in the failures queue (template.yaml: FxFetchFailures).
+
+`prices`: as `POST /public-markets/fetch` does (integrations_api.price_fetch: the listings' quotes
+through the guarded port, each price stored once per listing and day in a unit of its own), with the
+Twelve Data key read from Secrets Manager (the firm's active twelvedata integration). A retried firing
+stores nothing new. A source not connected, or an address refused now, is the run's failure, kept on
+the price feed's status (`lastRun`); a failure of the data store is raised, as for FX.
 """
 
 from __future__ import annotations
@@ -20,8 +28,9 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from integrations_api import fx
-from integrations_api.fx_schedules import FxSchedules, Held
+from integrations_api import fx, price_fetch, prices
+from integrations_api.fx_schedules import KINDS, FxSchedules, Held, Kind
+from integrations_api.secrets import IntegrationSecrets
 from kernel.errors import ApiError
 from kernel.outbound import Outbound
 from kernel.ports import Ports
@@ -42,9 +51,7 @@ class FxWorker:
         store = services.tenant_store(firm_id)
         for attempt in range(ATTEMPTS):
             settings, _ = fx.read_settings(store)
-            if Held.of(settings) != fired:
-                if not settings or fired.generation <= int(settings.get("version", 0)):
-                    self._ports.get(FxSchedules).delete(firm_id, fired)
+            if not self._still_held(firm_id, "fx", fired, settings):
                 return None
             now = int(services.clock())
             try:
@@ -83,6 +90,46 @@ class FxWorker:
             return report
         return None  # unreachable: the last attempt returns or raises
 
+    def on_price_schedule(self, firm_id: str, fired: Held, scheduled_at: int) -> dict[str, Any] | None:
+        """The price fetch's report, or None when the firm's price settings do not hold the schedule
+        that fired (or it tracks no listing)."""
+        services = self._ports.get(Services)
+        store = services.tenant_store(firm_id)
+        settings = prices.read_settings(store)
+        if not self._still_held(firm_id, "prices", fired, settings):
+            return None
+        actor = Actor(str(settings.get("updatedBy") or "system"), "system")
+        context = Commit(
+            store, actor, f"prices-{firm_id}-{scheduled_at}", services.clock, services.change_sequence
+        )
+        run = price_fetch.Run(
+            store,
+            settings,
+            self._ports.get(Outbound),
+            self._ports.get(IntegrationSecrets),
+            tuple(services.settings.service_hosts),
+            int(services.clock()),
+            "schedule",
+            lambda writes: commit(writes, context),
+        )
+        try:
+            report = price_fetch.fetch(run, refusal_raises=False)
+        except ApiError as error:  # prices_no_listings: nothing to fetch
+            _log().info("nothing to fetch", extra={"firmId": firm_id, "code": error.code})
+            return None
+        said = {key: report[key] for key in ("stored", "alreadyStored", "failed", "failure")}
+        _log().info("price fetch", extra={"firmId": firm_id, **said})
+        return report
+
+    def _still_held(self, firm_id: str, kind: Kind, fired: Held, settings: dict[str, Any]) -> bool:
+        """Whether the settings hold the schedule that fired; one they do not is deleted, unless it is
+        newer than them (its PUT may yet commit)."""
+        if Held.of(settings) == fired:
+            return True
+        if not settings or fired.generation <= int(settings.get("version", 0)):
+            self._ports.get(FxSchedules).delete(firm_id, fired, kind)
+        return False
+
 
 @cache
 def _worker() -> FxWorker:
@@ -92,6 +139,7 @@ def _worker() -> FxWorker:
                 Services: Services.from_environment,
                 Outbound: Outbound,
                 FxSchedules: FxSchedules.from_environment,
+                IntegrationSecrets: IntegrationSecrets.from_environment,
             }
         )
     )
@@ -100,11 +148,13 @@ def _worker() -> FxWorker:
 def lambda_handler(event: Mapping[str, Any], context: Any, worker: FxWorker | None = None) -> dict[str, Any]:
     """A schedule's event: `{"report": <the fetch's report, or null when nothing was fetched>}`."""
     worker = worker or _worker()
-    if event.get("source") != "fx":
-        _log().warning("not an FX schedule's event; ignored")
+    kind = event.get("source")
+    if kind not in KINDS:
+        _log().warning("not a fetch schedule's event; ignored")
         return {"report": None}
     fired = Held(int(event["hourUtc"]), int(event["generation"]))
-    return {"report": worker.on_schedule(str(event["firmId"]), fired, _epoch(event.get("scheduledAt")))}
+    run = worker.on_schedule if kind == "fx" else worker.on_price_schedule
+    return {"report": run(str(event["firmId"]), fired, _epoch(event.get("scheduledAt")))}
 
 
 def _epoch(scheduled_at: Any) -> int:

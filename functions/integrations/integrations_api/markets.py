@@ -11,13 +11,14 @@ A listing is a kit declaration (list, create, get, delete), unique by ticker and
 (`unique=(("ticker", "exchange"),)`: the marker is written in the listing's transaction and removed in
 its delete's).
 
-`/public-markets/status`: the price feed's state, as stored. No price source is connected to this
-service, so nothing fetches prices: `state` is `not_connected`, `lastRunAt` and `lastPriceAt` are null,
-and so is each listing's `lastPrice`, `priceCurrency` and `priceAt`. `trackedListings` counts the
-firm's listings (a counter each listing write moves in its own transaction) and `listings` shows up to
-200 of them, newest first (`more` says there are others: list them with /public-markets/listing). A
-price feed, once there is one, writes `source`, `lastRunAt` and `lastPriceAt` on the status item and
-the price on each listing.
+`/public-markets/status`: the price feed's state, as stored. `state` is `connected` once the price
+settings name a source (`source`, integrations_api.prices), else `not_connected`. A fetch
+(integrations_api.price_fetch: `POST /public-markets/fetch`, or the daily schedule) writes `lastRunAt`,
+`lastPriceAt` (the newest price's time, only forward) and `lastRun` (what it did) on the status item,
+and each listing's `lastPrice`, `priceCurrency` and `priceAt` (only forward); before any fetch they are
+null. `trackedListings` counts the firm's listings (a counter each listing write moves in its own
+transaction) and `listings` shows up to 200 of them, newest first (`more` says there are others: list
+them with /public-markets/listing). A listing's stored prices: GET /public-markets/listings/{id}/prices.
 
 None of this is a record: no write shows in the change feed.
 """
@@ -35,6 +36,7 @@ from kit.resource import Items, ListFilter, Resource, declare
 router = Router()
 X = "/api/v1/x"
 STATUS_PARTITION, STATUS_SORT = "PUBLIC_MARKETS", "STATUS"
+SETTINGS_SORT = "SETTINGS"  # the price source settings (integrations_api.prices), in the same partition
 STATUS_LISTINGS = 200  # listings the status names (one page)
 
 FIELDS = {
@@ -89,12 +91,21 @@ LISTED = Object(fields={
     "id": Text(max_length=40), "ticker": FIELDS["ticker"], "exchange": FIELDS["exchange"],
     "companyId": FIELDS["companyId"], **{key: kind for key, kind in STATE.items()},
 })  # fmt: skip
+LAST_RUN = Object(required=False, description="What the last fetch did (null: none yet).", fields={
+    "at": DateTime(), "via": Choice("manual", "schedule"),
+    **{key: Integer(minimum=0) for key in ("asked", "stored", "alreadyStored", "failed", "notYetPriced")},
+    "failure": Object(fields={"code": Text(max_length=40), "message": Text(max_length=300)}, required=False,
+                      description="Why the whole fetch sent nothing (null: it asked)."),
+})  # fmt: skip
 STATUS = Fields("PublicMarketsStatus", {
     "state": Choice("not_connected", "connected",
-                    description="not_connected: no price source is connected, nothing fetches prices."),
+                    description="connected: the price settings name a source (PUT /public-markets/settings); "
+                                "not_connected: they do not, nothing fetches prices."),
     "source": Text(max_length=100, required=False, description="The price source (null: none)."),
     "lastRunAt": DateTime(required=False, description="When the price feed last ran (null: never)."),
-    "lastPriceAt": DateTime(required=False, description="When the last price came (null: never)."),
+    "lastPriceAt": DateTime(required=False, description="The time of the newest price stored, as its "
+                                                        "source dated it (null: none)."),
+    "lastRun": LAST_RUN,
     "trackedListings": Integer(minimum=0, description="The firm's listings."),
     "listings": ListOf(of=LISTED, most=STATUS_LISTINGS, unique=False,
                        description=f"Up to {STATUS_LISTINGS} listings, newest first, with their prices."),
@@ -107,14 +118,17 @@ LISTED_KEYS = ("id", "ticker", "exchange", "companyId", *STATE)
             query=None, body=None,
             summary="The price feed's state: the listings tracked and when prices last came.")  # fmt: skip
 def public_markets_status(request: Request) -> dict[str, Any]:
-    status = request.store.get(STATUS_PARTITION, STATUS_SORT, consistent=True) or {}
+    keys = [(STATUS_PARTITION, STATUS_SORT), (STATUS_PARTITION, SETTINGS_SORT)]
+    found = request.store.get_many(keys, consistent=True)
+    status, source = found.get(keys[0]) or {}, (found.get(keys[1]) or {}).get("source")
     page = request.store.query(LISTINGS.partition(None), newest_first=True, limit=STATUS_LISTINGS,
                                consistent=True)  # fmt: skip
     return {
-        "state": "connected" if status.get("source") else "not_connected",
-        "source": status.get("source"),
+        "state": "connected" if source else "not_connected",
+        "source": source,
         "lastRunAt": status.get("lastRunAt"),
         "lastPriceAt": status.get("lastPriceAt"),
+        "lastRun": status.get("lastRun"),
         "trackedListings": int(status.get("trackedListings", 0)),
         "listings": [{key: listing.get(key) for key in LISTED_KEYS} for listing in page.items],
         "more": page.next_cursor is not None,

@@ -27,6 +27,8 @@ INTEGRATION_PROVIDERS: dict[str, tuple[str, str]] = {
     "refinitiv": ("market_data", "LSEG Refinitiv (market data)"),
     "preqin": ("market_data", "Preqin (market data)"),
     "capitaliq": ("market_data", "S&P Capital IQ (market data)"),
+    # Its active integration's credential is the API key of the twelvedata price source (prices.py)
+    "twelvedata": ("market_data", "Twelve Data (market prices)"),
 }
 CATEGORIES = ("crm", "data_room", "market_data")
 
