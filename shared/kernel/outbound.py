@@ -48,6 +48,7 @@ class Answer(NamedTuple):
     truncated: bool  # the answer was longer (or slower) than the limits: only `body` was read
     duration_ms: int
     location: str | None  # where a 30x pointed (never followed)
+    retry_after: str | None = None  # a 429's or 503's Retry-After, as sent (the caller reads it)
 
 
 class CallFailed(Exception):
@@ -128,6 +129,7 @@ class Outbound:
                     truncated=truncated,
                     duration_ms=int((time.monotonic() - started) * 1000),
                     location=_header(response.headers, b"location") if 300 <= response.status < 400 else None,
+                    retry_after=_header(response.headers, b"retry-after"),
                 )
         except (httpcore.TimeoutException, TimeoutError):
             raise CallFailed("timeout", "The outside system did not answer in time.") from None

@@ -266,6 +266,18 @@ def commit(writes: Sequence[Write], context: Commit) -> None:
     raise errors.service_unavailable("Too many writes at once in this firm; retry in a moment.")
 
 
+def committed(writes: Sequence[Write], context: Commit) -> bool:
+    """Commits the writes, for a worker that read before it wrote: False when a condition lost (another
+    writer moved, made or removed an item first), so it reads again or lets the other's write stand."""
+    try:
+        commit(writes, context)
+    except errors.ApiError as error:
+        if error.status in (404, 409, 412):
+            return False
+        raise
+    return True
+
+
 def _without_redundant_requirements(writes: Sequence[Write]) -> list[Write]:
     """DynamoDB takes one operation per item in a transaction. A requirement that the item exist adds
     nothing beside an update or a delete of it (they require it too), nor beside the same requirement

@@ -280,6 +280,15 @@ def report_webhooks() -> None:
         print(f"  {line}")
 
 
+def report_mail() -> None:
+    """Email: emails a second through the local stack's send queue and sender, its AWS calls per email."""
+    from tests.bench import mail
+
+    print(f"\nEmail through the local stack: {mail.N} emails from a generic mailbox to a loopback server")
+    for line in mail.lines():
+        print(f"  {line}")
+
+
 def report_load() -> None:
     from tests.bench import load
 
@@ -309,6 +318,7 @@ def main() -> None:
     report_batch()
     report_mcp()
     report_webhooks()
+    report_mail()
     report_load()
     report_memory()
 

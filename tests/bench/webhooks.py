@@ -37,17 +37,17 @@ _OUTSIDE = ("AWS_ENDPOINT_URL", "AWS_PROFILE", "AWS_DEFAULT_PROFILE", "PORT", "M
 COUNTED = {"webhooks_api.dispatcher": "dispatcher", "webhooks_api.worker": "worker"}
 
 
-def lines() -> list[str]:
-    """Runs the measurement in a fresh interpreter; the lines it reports."""
+def lines(module: str = "tests.bench.webhooks") -> list[str]:
+    """Runs the measurement of `module` in a fresh interpreter; the lines it reports."""
     env = {k: v for k, v in os.environ.items() if k not in _OUTSIDE}
     env |= {"MOTO_PORT": "0", "DEV_IDP_PORT": "0", "POWERTOOLS_LOG_LEVEL": "WARNING"}
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.bench.webhooks"], cwd=REPO, env=env, capture_output=True, text=True,
+    done = subprocess.run(  # noqa: S603 (this interpreter, one of this project's bench modules)
+        [sys.executable, "-m", module], cwd=REPO, env=env, capture_output=True, text=True,
         timeout=CHILD_SECONDS,
     )  # fmt: skip
     reported = [line for line in done.stdout.splitlines() if line.startswith('{"lines"')]
     if done.returncode != 0 or not reported:
-        raise RuntimeError(f"the webhooks bench failed ({done.returncode}):\n{done.stderr[-4000:]}")
+        raise RuntimeError(f"the {module} bench failed ({done.returncode}):\n{done.stderr[-4000:]}")
     found: list[str] = json.loads(reported[-1])["lines"]
     return found
 
@@ -98,17 +98,18 @@ def _receiver_server(receiver: Receiver) -> ThreadingHTTPServer:
 
 
 class CallCounter:
-    """Every AWS call of this process made from the dispatcher's or the worker's code, by function and
-    operation (`dynamodb.Query`)."""
+    """Every AWS call of this process made from the code of the modules counted (by default the
+    dispatcher's and the worker's), by function and operation (`dynamodb.Query`)."""
 
-    def __init__(self) -> None:
-        self.calls: dict[str, Counter[str]] = {name: Counter() for name in COUNTED.values()}
+    def __init__(self, counted: dict[str, str] | None = None) -> None:
+        self.counted = counted or COUNTED
+        self.calls: dict[str, Counter[str]] = {name: Counter() for name in self.counted.values()}
         self._lock = threading.Lock()
 
     def __call__(self, event_name: str, **_: Any) -> None:
         frame = sys._getframe(1)
         while frame is not None:
-            function = COUNTED.get(frame.f_globals.get("__name__", ""))
+            function = self.counted.get(frame.f_globals.get("__name__", ""))
             if function is not None:
                 with self._lock:
                     self.calls[function][event_name.split(".", 1)[1]] += 1
@@ -125,7 +126,7 @@ class CallCounter:
             return sum(sum(counter.values()) for counter in self.calls.values())
 
 
-def _start_stack(counter: CallCounter) -> tuple[Any, list[Any]]:
+def start_stack(counter: CallCounter) -> tuple[Any, list[Any]]:
     """records-local's start, in this process, after the hook is on the default session."""
     import boto3
 
@@ -163,7 +164,7 @@ def measure() -> list[str]:
     origin = f"http://127.0.0.1:{hooks.server_address[1]}"
     os.environ["LOCAL_OUTBOUND_ORIGINS"] = origin
     counter = CallCounter()
-    ready, running = _start_stack(counter)
+    ready, running = start_stack(counter)
     try:
         token = {"Authorization": f"Bearer {ready.api_token}"}
         with httpx.Client(base_url=ready.api_url, headers=token, timeout=30) as client:

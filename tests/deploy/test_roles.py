@@ -87,7 +87,7 @@ def test_lambda_reads_each_event_source_with_its_functions_role(
         if failures:
             requests += _send(resolver.resolve(failures))
         denied += _denied(check, function, requests)
-    assert len(_resources(template, "AWS::Lambda::EventSourceMapping")) == 4
+    assert len(_resources(template, "AWS::Lambda::EventSourceMapping")) == 5
     assert denied == []
 
 

@@ -1,10 +1,12 @@
-"""Webhooks over real HTTP on the local stack: an endpoint on a plain-http receiver on loopback (allowed
-through LOCAL_OUTBOUND_ORIGINS), a record created, and the stack's own stream, dispatcher, delivery
-queue and worker sending it, signed, as `make run` does; a receiver failing once sees the same
-webhook-id again after the real 5 s queue delay; a test event on demand."""
+"""What leaves the local stack, over real HTTP to a plain-http receiver on loopback (allowed through
+LOCAL_OUTBOUND_ORIGINS), as `make run` runs it. Webhooks: a record created, and the stack's own
+stream, dispatcher, delivery queue and worker sending it, signed; a receiver failing once sees the same
+webhook-id again after the real 5 s queue delay; a test event on demand. Email: a generic mailbox's
+message, queued by the send route and sent by the stack's own send queue and sender."""
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -187,3 +189,28 @@ def test_a_test_event_arrives_as_webhook_test(
     assert (event["type"], event["data"]["webhookId"]) == ("webhook.test", endpoint["id"])
     shown = ok(client.get(f"{WEBHOOKS}/{endpoint['id']}/deliveries/{queued['id']}", headers=token))
     assert shown["payload"] == event
+
+
+def test_an_email_from_a_generic_mailbox_reaches_the_receiver(
+    local_stack: LocalStack, client: httpx.Client, receiver: Receiver
+) -> None:
+    token = bearer(local_stack.api_token)
+    body = {"provider": "generic", "address": "deals@local.example", "baseUrl": f"{receiver.origin}/mail",
+            "credential": "local-mail-token"}  # fmt: skip
+    mailbox = ok(client.post("/api/v1/x/mailboxes", headers=token, json=body), 201)
+    message = {"to": ["ceo@target.example"], "subject": "Hello", "text": "Sent from the local stack."}
+    email = ok(client.post(f"/api/v1/x/mailboxes/{mailbox['id']}/send", headers=token, json=message), 201)
+    assert email["status"] == "queued"
+
+    [seen] = receiver.wait_for("/mail/messages", lambda seen: len(seen) >= 1)
+
+    assert seen.headers["authorization"] == "Bearer local-mail-token"
+    assert seen.headers["idempotency-key"] == email["id"]
+    sent = json.loads(seen.body)
+    assert (sent["id"], sent["from"], sent["to"], sent["subject"]) == (
+        email["id"], "deals@local.example", ["ceo@target.example"], "Hello")  # fmt: skip
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while (shown := ok(client.get(f"/api/v1/x/emails/{email['id']}", headers=token)))["status"] != "sent":
+        assert time.monotonic() < deadline, shown
+        time.sleep(0.2)
+    assert shown["attempts"] == 1

@@ -7,209 +7,41 @@ send and reply queued, the inbox newest first with its filters, and every refusa
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
-import boto3
-import httpcore
 import pytest
 import trustme
-from botocore.exceptions import ClientError
 
-from integrations_api.handler import create_app
-from integrations_api.mailboxes import EMAILS, MAILBOXES, seen_partition
-from integrations_api.secrets import IntegrationSecrets
+from integrations_api.mailboxes import EMAILS, seen_partition
 from kernel.outbound import Limits, Outbound
 from kernel.services import Services
-from kernel.unit_of_work import Actor, Commit, Update, commit
-from records_api.handler import create_app as records_app
-from tests.connector_support import (
-    PARTNER_ADDRESS,
-    PARTNER_HOST,
-    PartnerSystem,
-    Reply,
-    Seen,
-    StubResolver,
-    outbound,
-)
+from tests.connector_support import PARTNER_ADDRESS, PARTNER_HOST, Reply, Seen, outbound
 from tests.integration.race_support import in_order, together
-from tests.integration.records_support import TickingClock
-from tests.support import Result, Stack, call
+from tests.mail_support import (
+    ADDRESSES,
+    BASE_URL,
+    EMAILS_PATH,
+    GMAIL,
+    GRAPH,
+    MAILBOXES_PATH,
+    NOBODY,
+    SECRET,
+    Mail,
+    Partners,
+    as_json,
+    exists,
+    generic_message,
+    graph_message,
+    m,
+    mail_for,
+    partners,
+    sm,
+)
+from tests.support import Stack
 from tests.unit.test_address_guard import HOSTILE, SERVICE_HOSTS
 
-__all__ = ["in_order"]
-MAILBOXES_PATH = "/api/v1/x/mailboxes"
-EMAILS_PATH = "/api/v1/x/emails"
-PREFIX = "records-platform/test"
-SECRET = "ya29.mail-UNIQUE-token-4471"
-GRAPH, GMAIL = "graph.microsoft.com", "gmail.googleapis.com"
-ADDRESSES = {PARTNER_HOST: PARTNER_ADDRESS, GRAPH: "93.184.216.35", GMAIL: "93.184.216.36"}
-BASE_URL = f"https://{PARTNER_HOST}/mail/v1"
-NOBODY = "mbx_" + "0" * 26
-
-
-class Backend(httpcore.SyncBackend):
-    """Connects each provider's public address to its loopback partner, and refuses anything else."""
-
-    def __init__(self, ports: dict[str, int]) -> None:
-        self.ports = ports
-        self.connected: list[tuple[str, int]] = []
-
-    def connect_tcp(self, host: str, port: int, timeout: float | None = None,
-                    local_address: str | None = None, socket_options: Any = None) -> Any:  # fmt: skip
-        self.connected.append((host, port))
-        if host not in self.ports:
-            raise AssertionError(f"a call tried to reach {host}")
-        return super().connect_tcp("127.0.0.1", self.ports[host], timeout, local_address, socket_options)
-
-
-Partners = tuple[trustme.CA, dict[str, PartnerSystem]]
-
-
-@pytest.fixture(scope="module")
-def partners() -> Iterator[Partners]:
-    ca = trustme.CA()
-    systems = {host: PartnerSystem(ca, host=host) for host in ADDRESSES}
-    try:
-        yield ca, systems
-    finally:
-        for system in systems.values():
-            system.close()
-
-
-def graph_message(n: int, day: int = 1, **changes: Any) -> dict[str, Any]:
-    return {
-        "id": f"AAMk-{n}", "internetMessageId": f"<m{n}@target.example>", "subject": f"Subject {n}",
-        "bodyPreview": f"Preview {n}", "receivedDateTime": f"2025-03-{day:02d}T09:00:00Z",
-        "from": {"emailAddress": {"name": "CEO", "address": "ceo@target.example"}},
-        "toRecipients": [{"emailAddress": {"address": "deals@acme.example"}}], "ccRecipients": [], **changes,
-    }  # fmt: skip
-
-
-def generic_message(n: int, day: int = 1, **changes: Any) -> dict[str, Any]:
-    return {"id": f"g-{n}", "from": "ceo@target.example", "to": ["deals@acme.example"], "cc": [],
-            "subject": f"Subject {n}", "text": f"Text {n}", "receivedAt": f"2025-03-{day:02d}T09:00:00Z",
-            **changes}  # fmt: skip
-
-
-def as_json(value: Any, status: int = 200) -> Reply:
-    return Reply(status=status, body=json.dumps(value).encode())
-
-
-@dataclass
-class Mail:
-    stack: Stack
-    firm_id: str
-    user_id: str
-    token: str
-    app: Any
-    ca: trustme.CA
-    systems: dict[str, PartnerSystem]
-    backend: Backend
-    resolver: StubResolver
-    answers: list[str] = field(default_factory=list)
-
-    def call(self, method: str, path: str, **kwargs: Any) -> Result:
-        kwargs.setdefault("token", self.token)
-        result = call(self.app, method, path, **kwargs)
-        self.answers.append(json.dumps(result.body) + json.dumps(result.headers))
-        return result
-
-    def mailboxes(self, method: str, path: str = "", **kwargs: Any) -> Result:
-        return self.call(method, f"{MAILBOXES_PATH}{path}", **kwargs)
-
-    def emails(self, query: str = "", **kwargs: Any) -> list[dict[str, Any]]:
-        listed = self.call("GET", EMAILS_PATH, query=query, **kwargs)
-        assert listed.status == 200, listed.body
-        return list(listed.body["items"])
-
-    def connect(self, provider: str = "generic", address: str = "deals@acme.example", secret: str = SECRET,
-                **more: Any) -> dict[str, Any]:  # fmt: skip
-        body = {"provider": provider, "address": address, **more}
-        if provider == "generic":
-            body.setdefault("baseUrl", BASE_URL)
-        made = self.mailboxes("POST", body=body)
-        assert made.status == 201, made.body
-        set_ = self.mailboxes("POST", f"/{made.body['id']}/credential", body={"value": secret})
-        assert set_.status == 200, set_.body
-        return dict(set_.body)
-
-    def serve(self, host: str, respond: Callable[[Seen], Reply]) -> None:
-        self.systems[host].respond = respond
-
-    def sync(self, mailbox_id: str, **kwargs: Any) -> Result:
-        return self.mailboxes("POST", f"/{mailbox_id}/sync", **kwargs)
-
-    def seen(self) -> list[Seen]:
-        return [each for system in self.systems.values() for each in system.seen]
-
-    def limit(self, limits: Limits) -> None:
-        self.app.ports.override(Outbound, outbound(self.ca, self.backend, self.resolver, limits))
-
-    def record(self, record_type: str = "Company", **values: Any) -> str:
-        values = values or {"name": "Target Co", "companyType": "Prospect"}
-        path = f"/api/v1/x/records/{record_type}"
-        made = call(self.stack.app(records_app()), "POST", path, token=self.token, body=values)
-        assert made.status == 201, made.body
-        return str(made.body["result"]["id"])
-
-    def secret_name(self, mailbox_id: str) -> str:
-        return f"{PREFIX}/integrations/{self.firm_id}/mailboxes/{mailbox_id}"
-
-    def stored_mailbox(self, mailbox_id: str) -> dict[str, Any]:
-        store = self.stack.services().tenant_store(self.firm_id)
-        return dict(store.get(MAILBOXES.partition(None), mailbox_id, consistent=True) or {})
-
-    def set_base_url(self, mailbox_id: str, url: str) -> None:
-        """The baseUrl as stored, past the connect's checks: as if the guard's rules grew since."""
-        services = self.stack.services()
-        store = services.tenant_store(self.firm_id)
-        current = self.stored_mailbox(mailbox_id)
-        writes = [Update(MAILBOXES.partition(None), mailbox_id, current["version"], {"baseUrl": url})]
-        commit(writes, Commit(store, Actor(self.user_id, "system"), "test", services.clock,
-                              services.change_sequence))  # fmt: skip
-
-    def never_shown(self, value: str = SECRET) -> None:
-        for text in self.answers:
-            assert value not in text
-            assert value[:8] not in text
-
-
-def mail_for(stack: Stack, partners: Partners, role: str = "member", scopes: list[str] | None = None,
-             firm_id: str | None = None) -> Mail:  # fmt: skip
-    ca, systems = partners
-    backend = Backend({ADDRESSES[host]: system.port for host, system in systems.items()})
-    resolver = StubResolver({host: [address] for host, address in ADDRESSES.items()})
-    app = stack.app(create_app())
-    app.ports.override(Outbound, outbound(ca, backend, resolver))
-    app.ports.override(IntegrationSecrets, IntegrationSecrets(PREFIX))
-    member = stack.member(firm_id or stack.firm(), role)
-    token = stack.api_token(member, scopes or ["records:write"])
-    return Mail(stack, member.firm_id, member.user_id, token, app, ca, systems, backend, resolver)
-
-
-@pytest.fixture
-def m(stack: Stack, partners: Partners) -> Mail:
-    stack.clock = TickingClock()
-    for system in partners[1].values():
-        system.seen.clear()
-        system.respond = lambda seen: as_json({"messages": []})
-    return mail_for(stack, partners)
-
-
-def sm() -> Any:
-    return boto3.client("secretsmanager", region_name="us-east-1")
-
-
-def exists(name: str) -> bool:
-    try:
-        sm().describe_secret(SecretId=name)
-    except ClientError as error:
-        if error.response["Error"]["Code"] != "ResourceNotFoundException":
-            raise
-        return False
-    return True
+__all__ = ["in_order", "m", "partners"]
 
 
 # ---- connect ---------------------------------------------------------------------------------------

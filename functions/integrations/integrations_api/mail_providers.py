@@ -74,6 +74,11 @@ PROVIDERS: dict[str, MailProvider] = {
 }  # fmt: skip
 
 
+def well_formed_id(value: str) -> bool:
+    """A provider's message id as this service keeps it: 1 to ID_CHARS visible ASCII characters."""
+    return bool(_ID.fullmatch(value))
+
+
 def described() -> str:
     return "; ".join(f"{key}: {provider.label}" for key, provider in PROVIDERS.items())
 
@@ -99,6 +104,7 @@ class Message(NamedTuple):
     subject: str | None
     preview: str | None
     received: int  # epoch seconds, never after the sync
+    thread_id: str | None = None  # Gmail's thread, which a reply joins
 
 
 class Page(NamedTuple):
@@ -242,8 +248,12 @@ def gmail_message(body: Mapping[str, Any], now: int) -> Message | None:
     received = None
     if isinstance(internal, str) and internal.isascii() and internal.isdigit() and len(internal) < 16:
         received = int(internal) // 1000  # milliseconds since the epoch, as text
-    return _message(body.get("id"), named.get("message-id"), senders[0], to, cc, named.get("subject"),
-                    body.get("snippet"), received, now)  # fmt: skip
+    message = _message(body.get("id"), named.get("message-id"), senders[0], to, cc, named.get("subject"),
+                       body.get("snippet"), received, now)  # fmt: skip
+    thread = body.get("threadId")
+    if message is None or not (isinstance(thread, str) and well_formed_id(thread)):
+        return message
+    return message._replace(thread_id=thread)
 
 
 # ---- one message ------------------------------------------------------------------------------------

@@ -26,10 +26,15 @@ address, and deletes its secret from Secrets Manager at once (no recovery window
 emails stay. A disconnected mailbox's credential, test, sync, send and reply are 409
 `mailbox_disconnected`; a pending one's test, sync, send and reply are 409 `secret_not_set`.
 
-`send` and `reply` store an outbound email with `status: queued` in /emails; nothing is sent here. A
-sender (not part of this service) picks queued emails up from the index of `status` (README). Each
-recipient is kept once, compared without case, in the first list naming it (`each_recipient_once`); the
-limit of 100 recipients counts what is kept.
+`send` and `reply` store an outbound email with `status: queued` in /emails and queue one message for
+the sender (integrations_api.mail_sender, its own function), which sends it through the mailbox's
+provider: `queued` -> `sending` -> `sent`, or `failed` (`failure.code`), or `unknown` when the sender
+stopped between the provider's answer and its own write. The message is queued before the email's
+transaction (`before_commit`): a queue that refuses it fails the call and nothing is stored, and a
+message whose email never committed is dropped by the sender, so no queued email lacks its message.
+`POST /emails/{id}/retry` queues a `failed` or `unknown` email again. Each recipient is kept once,
+compared without case, in the first list naming it (`each_recipient_once`); the limit of 100
+recipients counts what is kept. No attachments: docs/decisions.md says why.
 
 Storage: kit items `KIT#emails` (ids ordered by when the message was received, or queued: the inbox
 lists newest first); index partitions per mailboxId, recordId and status; `MAILBOX#<id>#SEEN` /
@@ -41,8 +46,10 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import re
+import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from catalog.enums import RECORD_TYPES
@@ -51,6 +58,7 @@ from connectors.calls import saved_target
 from connectors.definition import service_hosts
 from integrations_api import mail_providers
 from integrations_api.mail_providers import PROVIDERS, MailFailure, Message
+from integrations_api.mail_queue import MailMessage, SendQueue
 from integrations_api.secrets import IntegrationSecrets, SecretValue, new_version
 from kernel import errors
 from kernel.address_guard import Refused, Target
@@ -158,6 +166,9 @@ MAILBOXES = Resource(
         "lastSyncFailure": Text(max_length=40, required=False, description="The last sync's failure.code."),
         "lastNewMessages": Integer(required=False, description="Emails the last sync stored."),
         "messagesStored": Integer(default=0, description="Emails syncs stored in all."),
+        "credentialRejectedAt": DateTime(required=False, description=(
+            "When the provider last refused the credential on a send (null: never, or a new credential was "
+            "set since): its emails fail with mail_unauthorized until POST .../credential.")),
     },
     rules=(_base_url_rule,), check=_base_url_passes_the_guard, unique=("address",),
     operations=frozenset({"list", "create", "get"}), item_param="id", item_description="The mailbox's id.",
@@ -254,7 +265,12 @@ def set_mailbox_credential(request: Request[dict[str, Any]]) -> Outcome:
         port.stage(name, request.body["value"], version, exists=bool(mailbox.get("secretVersion")),
                    tags={"firm": firm_id, "mailbox": mailbox_id}, named=named)  # fmt: skip
 
-    state: dict[str, Any] = {"secretSet": True, "secretVersion": version, "status": "connected"}
+    state: dict[str, Any] = {
+        "secretSet": True,
+        "secretVersion": version,
+        "status": "connected",
+        "credentialRejectedAt": None,
+    }
     if mailbox.get("status") != "connected":
         state["connectedAt"] = iso(request.now())
     writes = items.state_write(mailbox, state, changed=("secret",))
@@ -503,7 +519,8 @@ def _inbound_writes(
     email_id = new_id("eml", lambda: float(message.received))
     values = {
         "mailboxId": mailbox["id"], "direction": "inbound", "status": "received",
-        "providerMessageId": message.provider_id, "messageId": message.message_id, "from": message.sender,
+        "providerMessageId": message.provider_id, "providerThreadId": message.thread_id,
+        "messageId": message.message_id, "from": message.sender,
         "to": message.to, "cc": message.cc, "subject": message.subject, "text": message.preview,
         "receivedAt": iso(message.received),
     }  # fmt: skip
@@ -522,18 +539,32 @@ def _item(values: Mapping[str, Any], email_id: str, user_id: str, now: int) -> d
 
 # ---- /emails: the inbox -----------------------------------------------------------------------------
 
+EMAIL_STATES = ("received", "queued", "sending", "sent", "failed", "unknown")
+SEND_FAILURES = (
+    "mailbox_disconnected, mail_unauthorized, mail_rejected, mail_redirected, mail_status, timeout, "
+    "connect_failed, tls_failed, protocol_error, mail_invalid, secret_not_set, send_unknown, or an "
+    "address refused now (the guard's code)"
+)
+FAILURE_FIELDS = {"code": Text(max_length=40), "message": Text(max_length=300)}
+
 ADDRESSES = ListOf(of=Email(), most=50, required=False, description="Addresses, each once, 50 at most.")
 EMAILS = Resource(
     name="emails", path=f"{X}/emails", id_prefix="eml", noun="email", title="Email",
     fields={
         "mailboxId": Ref(MAILBOXES, description="The mailbox it came to, or goes from."),
         "direction": Choice("inbound", "outbound"),
-        "status": Choice("received", "queued", "sent", "failed", description=(
-            "received (inbound); queued (outbound, waiting for a sender), then sent or failed.")),
-        "providerMessageId": Text(max_length=mail_providers.ID_CHARS, required=False,
-                                  description="The provider's id of an inbound message."),
-        "messageId": Text(max_length=mail_providers.MESSAGE_ID_CHARS, required=False,
-                          description="The RFC 5322 Message-ID, when the provider gave one."),
+        "status": Choice(*EMAIL_STATES, description=(
+            "received (inbound); outbound: queued (waiting for the sender, or for its next try), sending, "
+            "then sent or failed (see failure), or unknown (the sender stopped before it recorded the "
+            "provider's answer: it may have been sent; POST /emails/{id}/retry sends it again).")),
+        "providerMessageId": Text(max_length=mail_providers.ID_CHARS, required=False, description=(
+            "The provider's id of the message: of an inbound one; of a sent one when the provider answers "
+            "one (Gmail, a generic server; Microsoft Graph answers none).")),
+        "providerThreadId": Text(max_length=mail_providers.ID_CHARS, required=False,
+                                 description="Gmail's thread id of an inbound message (a reply joins it)."),
+        "messageId": Text(max_length=mail_providers.MESSAGE_ID_CHARS, required=False, description=(
+            "The RFC 5322 Message-ID: an inbound message's, when the provider gave one; an outbound one's "
+            "as this service wrote it (Gmail, generic; Microsoft Graph writes its own).")),
         "from": Email(),
         "to": ListOf(of=Email(), most=mail_providers.MAX_RECIPIENTS, unique=False),
         "cc": ListOf(of=Email(), most=mail_providers.MAX_RECIPIENTS, unique=False, required=False),
@@ -542,6 +573,12 @@ EMAILS = Resource(
             "Plain text: an inbound message's preview (2,000 characters at most), an outbound one's text.")),
         "receivedAt": DateTime(required=False, description="Inbound: when the provider received it."),
         "queuedAt": DateTime(required=False, description="Outbound: when it was queued."),
+        "attempts": Integer(required=False, description="Outbound: the provider calls made for it so far."),
+        "nextAttemptAt": DateTime(required=False, description="Queued again after a failure: tried then."),
+        "sentAt": DateTime(required=False, description="Outbound: when the provider accepted it."),
+        "failedAt": DateTime(required=False, description="Outbound: when it failed for good."),
+        "failure": Object(required=False, fields=FAILURE_FIELDS,
+                          description=f"Outbound: why it failed, or the last try did ({SEND_FAILURES})."),
         "inReplyToId": Text(max_length=40, required=False, description="A reply: the email it answers."),
         "recordType": Choice(*RECORD_TYPES, required=False, description="With recordId: what it is about."),
         "recordId": Ref(type_field="recordType", required=False),
@@ -549,8 +586,10 @@ EMAILS = Resource(
     rules=(together("recordType", "recordId"),),
     filters=(ListFilter("mailboxId", description="The emails of this mailbox."),
              ListFilter("recordId", description="The emails linked to this record."),
-             ListFilter("status", description="queued: what waits for a sender.")),
+             ListFilter("status", description=(
+                 "received (inbound), or queued, sending, sent, failed, unknown (outbound)."))),
     operations=frozenset({"list", "get"}), item_param="id", item_description="The email's id.",
+    hidden=("ticket", "replying", "sendingSince"),
     example={"mailboxId": "mbx_01jd0000000000000000000001", "direction": "inbound", "status": "received",
              "from": "ceo@target.example", "to": ["deals@acme.example"], "subject": "Q3 numbers",
              "text": "Attached are the Q3 numbers.", "receivedAt": "2025-03-04T09:00:00Z",
@@ -614,21 +653,64 @@ def _queued(
     if len(values["to"]) + len(values.get("cc") or []) > mail_providers.MAX_RECIPIENTS:
         message = f"to and cc hold {mail_providers.MAX_RECIPIENTS} distinct addresses at most together"
         raise invalid_input("invalid_request", "body", [{"field": "cc", "message": message}])
-    if problems := kit_reference_problems(EMAILS, request.store, values):
+    if problems := [*_encoded_words(values), *kit_reference_problems(EMAILS, request.store, values)]:
         raise invalid_input("invalid_request", "body", problems)
+    if ENCODED_WORD_MARK in mailbox["address"]:
+        raise errors.ApiError(409, "mailbox_address_unsendable", "The mailbox's address holds '=?', read "
+                              "by mail programs as an encoded word: nothing is sent from it.")  # fmt: skip
     email_id = new_id("eml", request.services.clock)
+    ticket = new_ticket()
     values = {**values, "mailboxId": mailbox["id"], "direction": "outbound", "status": "queued",
-              "from": mailbox["address"], "queuedAt": iso(now)}  # fmt: skip
+              "from": mailbox["address"], "queuedAt": iso(now), "attempts": 0, "ticket": ticket,
+              "messageId": _message_id(mailbox, email_id)}  # fmt: skip
     item = _item(values, email_id, request.caller.user_id, now)
     counted = Update(items.partition, mailbox["id"], mailbox["version"], {"updatedAt": now}, addressed=False)
+    referenced = {k: v for k, v in values.items() if k not in ("mailboxId", "replying")}
     writes: list[Write] = [
         Create(EMAILS.partition(None), email_id, item),
         *index_writes(EMAILS, EMAILS.partition(None), None, item),
-        *reference_requirements(EMAILS, {k: v for k, v in values.items() if k != "mailboxId"}),
+        *reference_requirements(EMAILS, referenced),
         counted,
     ]
-    return Outcome(Items(EMAILS, request).view({**item, "version": 1}), writes=writes, version=1, status=201,
-                   location=f"{EMAILS.path}/{email_id}")  # fmt: skip
+    to_sender = MailMessage(request.caller.firm_id, mailbox["id"], email_id, ticket)
+    shown = Items(EMAILS, request).view({**item, "version": 1})
+    return Outcome(shown, writes=writes, version=1, status=201, location=f"{EMAILS.path}/{email_id}",
+                   before_commit=[_queueing(request, to_sender)])  # fmt: skip
+
+
+ENCODED_WORD_MARK = "=?"  # how an RFC 2047 encoded word begins
+_ENCODED_WORD = re.compile(r"=\?[^?\s]*\?[bBqQ]\?[^?\s]*\?=")
+
+
+def _encoded_words(values: Mapping[str, Any]) -> list[dict[str, str]]:
+    """What a mail program would not show as it is stored: an address holding '=?' (decoded, it can
+    name other recipients) or a subject holding an RFC 2047 encoded word (shown decoded)."""
+    problems = [{"field": name, "message": "an address with '=?' (read as an encoded word) is not sent"}
+                for name in RECIPIENT_LISTS
+                if any(ENCODED_WORD_MARK in address for address in values.get(name) or [])]  # fmt: skip
+    if _ENCODED_WORD.search(values.get("subject") or ""):
+        problems.append({"field": "subject", "message": "an encoded word (=?charset?q?...?=) would be "
+                         "shown decoded: write the text itself"})  # fmt: skip
+    return problems
+
+
+def new_ticket() -> str:
+    """The token one queueing of an email is for (integrations_api.mail_queue)."""
+    return secrets.token_urlsafe(12)
+
+
+def _queueing(request: Request[Any, Any], message: MailMessage) -> Callable[[], None]:
+    """The sender's message, sent before the email's transaction: when SQS refuses it the call fails and
+    nothing is stored; when the transaction fails after it, the sender finds no email and drops it."""
+    queue = request.port(SendQueue)
+    return lambda: queue.send(message, request.services.clock())
+
+
+def _message_id(mailbox: Mapping[str, Any], email_id: str) -> str | None:
+    """The Message-ID this service writes (Gmail, generic), in the sender's domain; Graph writes its own."""
+    if mailbox["provider"] == "microsoft365":
+        return None
+    return f"<{email_id}@{str(mailbox['address']).rsplit('@', 1)[1]}>"
 
 
 @router.post(
@@ -643,7 +725,7 @@ def _queued(
     last_write_wins=True,
     errors=(409,),
     params=MAILBOX_PARAM,
-    summary="Queue a new message from the mailbox (stored with status queued; nothing is sent here).",
+    summary="Send a new message from the mailbox: stored queued, then sent by the sender (status follows).",
 )
 def send_from_mailbox(request: Request[dict[str, Any]]) -> Outcome:
     items, mailbox = _mailbox(request)
@@ -662,7 +744,7 @@ def send_from_mailbox(request: Request[dict[str, Any]]) -> Outcome:
     last_write_wins=True,
     errors=(409,),
     params={**MAILBOX_PARAM, "messageId": {"description": "The email answered (eml_...), of this mailbox."}},
-    summary="Queue a reply to an email of the mailbox (stored with status queued; nothing is sent).",
+    summary="Reply to an email of the mailbox: stored queued, then sent by the sender (status follows).",
 )
 def reply_from_mailbox(request: Request[dict[str, Any]]) -> Outcome:
     items, mailbox = _mailbox(request)
@@ -675,9 +757,18 @@ def reply_from_mailbox(request: Request[dict[str, Any]]) -> Outcome:
         "to": request.body.get("to") or default_to, "cc": request.body.get("cc"),
         "subject": subject[: mail_providers.SUBJECT_CHARS], "text": request.body["text"],
         "inReplyToId": original["id"], "recordType": original.get("recordType"),
-        "recordId": original.get("recordId"),
+        "recordId": original.get("recordId"), "replying": _replying(original) or None,
     }  # fmt: skip
     return _queued(request, items, mailbox, {k: v for k, v in values.items() if v is not None})
+
+
+def _replying(original: Mapping[str, Any]) -> dict[str, str]:
+    """What the sender threads a reply with (hidden): the original's ids at its provider and its
+    Message-ID."""
+    inbound = original["direction"] == "inbound"
+    kept = {"providerMessageId": original.get("providerMessageId") if inbound else None,
+            "threadId": original.get("providerThreadId"), "messageId": original.get("messageId")}  # fmt: skip
+    return {key: value for key, value in kept.items() if value}
 
 
 def _email_of(request: Request[Any, Any], mailbox_id: str, email_id: str) -> dict[str, Any]:
@@ -722,3 +813,38 @@ def link_email(request: Request[dict[str, Any]]) -> Outcome:
     return Outcome(
         shown, writes=writes, version=outcome.version
     )  # unlinked: as GET shows it, without the keys
+
+
+def not_retryable() -> errors.ApiError:
+    return errors.ApiError(409, "email_not_retryable", "Only an outbound email that failed, or whose sending "
+                           "is unknown, can be sent again.")  # fmt: skip
+
+
+@router.post(
+    f"{EMAIL}/retry",
+    route_class=RouteClass.RECORD,
+    scope="records:write",
+    permission="records.write",
+    response=EMAILS.view_schema,
+    body=None,
+    etag=True,
+    last_write_wins=True,
+    errors=(409,),
+    params={"id": {"description": "The email's id."}},
+    summary="Send a failed or unknown outbound email again (queued anew, five tries). An unknown one may "
+    "have been sent: check the mailbox's sent items first.",
+)
+def retry_email(request: Request) -> Outcome:
+    items = Items(EMAILS, request)
+    email = items.current()
+    if email.get("direction") != "outbound" or email.get("status") not in ("failed", "unknown"):
+        raise not_retryable()
+    mailbox = request.store.get(MAILBOXES.partition(None), email["mailboxId"], consistent=True)
+    if mailbox is None or mailbox.get("status") == "disconnected":
+        raise disconnected()
+    ticket = new_ticket()
+    state = {"status": "queued", "ticket": ticket, "attempts": 0, "queuedAt": iso(request.now()),
+             "failure": None, "failedAt": None, "nextAttemptAt": None, "sendingSince": None}  # fmt: skip
+    outcome = items.set_state(email, state)
+    message = MailMessage(request.caller.firm_id, mailbox["id"], email["id"], ticket)
+    return dataclasses.replace(outcome, before_commit=[_queueing(request, message)])

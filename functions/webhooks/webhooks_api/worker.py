@@ -26,13 +26,12 @@ from typing import Any, NamedTuple
 from urllib.parse import urlsplit
 
 from kernel.address_guard import Refused, check_url
-from kernel.errors import ApiError
 from kernel.ids import iso
 from kernel.outbound import CallFailed, Limits, Outbound
 from kernel.ports import Ports
 from kernel.services import Services
 from kernel.tenant_store import TenantStore
-from kernel.unit_of_work import Actor, ChangeSequence, Commit, Delete, Update, Write, commit
+from kernel.unit_of_work import Actor, ChangeSequence, Commit, Delete, Update, Write, committed
 from webhooks_api import deliveries, events
 from webhooks_api.endpoints import WEBHOOKS, signing_secrets
 from webhooks_api.queue import DeliveryQueue, Message
@@ -175,13 +174,7 @@ class Worker:
         context = Commit(
             store, Actor("system", "system"), "webhooks-worker", self._services.clock, self._sequence
         )
-        try:
-            commit(writes, context)
-        except ApiError as error:
-            if error.status in (404, 409, 412):
-                return False
-            raise
-        return True
+        return committed(writes, context)
 
 
 def _path(url: str, base: str) -> str:

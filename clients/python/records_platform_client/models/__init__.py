@@ -362,11 +362,13 @@ from .duplicate_group_reason import DuplicateGroupReason
 from .duplicate_record import DuplicateRecord
 from .email import Email
 from .email_direction import EmailDirection
+from .email_failure_type_0 import EmailFailureType0
 from .email_link import EmailLink
 from .email_link_record_type import EmailLinkRecordType
 from .email_list import EmailList
 from .email_list_items_item import EmailListItemsItem
 from .email_list_items_item_direction import EmailListItemsItemDirection
+from .email_list_items_item_failure_type_0 import EmailListItemsItemFailureType0
 from .email_list_items_item_record_type import EmailListItemsItemRecordType
 from .email_list_items_item_status import EmailListItemsItemStatus
 from .email_list_query import EmailListQuery
@@ -937,7 +939,27 @@ from .public_market_listing_body import PublicMarketListingBody
 from .public_market_listing_list import PublicMarketListingList
 from .public_market_listing_list_items_item import PublicMarketListingListItemsItem
 from .public_market_listing_list_query import PublicMarketListingListQuery
+from .public_market_price_list import PublicMarketPriceList
+from .public_market_price_list_items_item import PublicMarketPriceListItemsItem
+from .public_market_price_list_items_item_source import PublicMarketPriceListItemsItemSource
+from .public_market_price_list_query import PublicMarketPriceListQuery
+from .public_markets_fetch import PublicMarketsFetch
+from .public_markets_fetch_failure_type_0 import PublicMarketsFetchFailureType0
+from .public_markets_fetch_results_item import PublicMarketsFetchResultsItem
+from .public_markets_fetch_results_item_failure_type_0 import PublicMarketsFetchResultsItemFailureType0
+from .public_markets_fetch_results_item_outcome import PublicMarketsFetchResultsItemOutcome
+from .public_markets_fetch_source import PublicMarketsFetchSource
+from .public_markets_fetch_via import PublicMarketsFetchVia
+from .public_markets_settings import PublicMarketsSettings
+from .public_markets_settings_body import PublicMarketsSettingsBody
+from .public_markets_settings_body_schedule import PublicMarketsSettingsBodySchedule
+from .public_markets_settings_body_source import PublicMarketsSettingsBodySource
+from .public_markets_settings_schedule import PublicMarketsSettingsSchedule
+from .public_markets_settings_source import PublicMarketsSettingsSource
 from .public_markets_status import PublicMarketsStatus
+from .public_markets_status_last_run_type_0 import PublicMarketsStatusLastRunType0
+from .public_markets_status_last_run_type_0_failure_type_0 import PublicMarketsStatusLastRunType0FailureType0
+from .public_markets_status_last_run_type_0_via import PublicMarketsStatusLastRunType0Via
 from .public_markets_status_listings_item import PublicMarketsStatusListingsItem
 from .public_markets_status_state import PublicMarketsStatusState
 from .quick_action import QuickAction
@@ -1627,11 +1649,13 @@ __all__ = (
     "DuplicateRecord",
     "Email",
     "EmailDirection",
+    "EmailFailureType0",
     "EmailLink",
     "EmailLinkRecordType",
     "EmailList",
     "EmailListItemsItem",
     "EmailListItemsItemDirection",
+    "EmailListItemsItemFailureType0",
     "EmailListItemsItemRecordType",
     "EmailListItemsItemStatus",
     "EmailListQuery",
@@ -2202,7 +2226,27 @@ __all__ = (
     "PublicMarketListingList",
     "PublicMarketListingListItemsItem",
     "PublicMarketListingListQuery",
+    "PublicMarketPriceList",
+    "PublicMarketPriceListItemsItem",
+    "PublicMarketPriceListItemsItemSource",
+    "PublicMarketPriceListQuery",
+    "PublicMarketsFetch",
+    "PublicMarketsFetchFailureType0",
+    "PublicMarketsFetchResultsItem",
+    "PublicMarketsFetchResultsItemFailureType0",
+    "PublicMarketsFetchResultsItemOutcome",
+    "PublicMarketsFetchSource",
+    "PublicMarketsFetchVia",
+    "PublicMarketsSettings",
+    "PublicMarketsSettingsBody",
+    "PublicMarketsSettingsBodySchedule",
+    "PublicMarketsSettingsBodySource",
+    "PublicMarketsSettingsSchedule",
+    "PublicMarketsSettingsSource",
     "PublicMarketsStatus",
+    "PublicMarketsStatusLastRunType0",
+    "PublicMarketsStatusLastRunType0FailureType0",
+    "PublicMarketsStatusLastRunType0Via",
     "PublicMarketsStatusListingsItem",
     "PublicMarketsStatusState",
     "QuickAction",

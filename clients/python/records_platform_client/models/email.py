@@ -15,6 +15,8 @@ from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
+if TYPE_CHECKING:
+  from ..models.email_failure_type_0 import EmailFailureType0
 
 
 
@@ -35,9 +37,14 @@ class Email:
             created_by (str):
             mailbox_id (None | str | Unset): The mailbox it came to, or goes from.
             direction (EmailDirection | Unset):
-            status (EmailStatus | Unset): received (inbound); queued (outbound, waiting for a sender), then sent or failed.
-            provider_message_id (None | str | Unset): The provider's id of an inbound message.
-            message_id (None | str | Unset): The RFC 5322 Message-ID, when the provider gave one.
+            status (EmailStatus | Unset): received (inbound); outbound: queued (waiting for the sender, or for its next
+                try), sending, then sent or failed (see failure), or unknown (the sender stopped before it recorded the
+                provider's answer: it may have been sent; POST /emails/{id}/retry sends it again).
+            provider_message_id (None | str | Unset): The provider's id of the message: of an inbound one; of a sent one
+                when the provider answers one (Gmail, a generic server; Microsoft Graph answers none).
+            provider_thread_id (None | str | Unset): Gmail's thread id of an inbound message (a reply joins it).
+            message_id (None | str | Unset): The RFC 5322 Message-ID: an inbound message's, when the provider gave one; an
+                outbound one's as this service wrote it (Gmail, generic; Microsoft Graph writes its own).
             from_ (None | str | Unset):
             to (list[str] | None | Unset):
             cc (list[str] | None | Unset):
@@ -46,6 +53,13 @@ class Email:
                 one's text.
             received_at (datetime.datetime | None | Unset): Inbound: when the provider received it.
             queued_at (datetime.datetime | None | Unset): Outbound: when it was queued.
+            attempts (int | None | Unset): Outbound: the provider calls made for it so far.
+            next_attempt_at (datetime.datetime | None | Unset): Queued again after a failure: tried then.
+            sent_at (datetime.datetime | None | Unset): Outbound: when the provider accepted it.
+            failed_at (datetime.datetime | None | Unset): Outbound: when it failed for good.
+            failure (EmailFailureType0 | None | Unset): Outbound: why it failed, or the last try did (mailbox_disconnected,
+                mail_unauthorized, mail_rejected, mail_redirected, mail_status, timeout, connect_failed, tls_failed,
+                protocol_error, mail_invalid, secret_not_set, send_unknown, or an address refused now (the guard's code)).
             in_reply_to_id (None | str | Unset): A reply: the email it answers.
             record_type (EmailRecordType | Unset): With recordId: what it is about.
             record_id (None | str | Unset): The id of a record of the type recordType names.
@@ -60,6 +74,7 @@ class Email:
     direction: EmailDirection | Unset = UNSET
     status: EmailStatus | Unset = UNSET
     provider_message_id: None | str | Unset = UNSET
+    provider_thread_id: None | str | Unset = UNSET
     message_id: None | str | Unset = UNSET
     from_: None | str | Unset = UNSET
     to: list[str] | None | Unset = UNSET
@@ -68,6 +83,11 @@ class Email:
     text: None | str | Unset = UNSET
     received_at: datetime.datetime | None | Unset = UNSET
     queued_at: datetime.datetime | None | Unset = UNSET
+    attempts: int | None | Unset = UNSET
+    next_attempt_at: datetime.datetime | None | Unset = UNSET
+    sent_at: datetime.datetime | None | Unset = UNSET
+    failed_at: datetime.datetime | None | Unset = UNSET
+    failure: EmailFailureType0 | None | Unset = UNSET
     in_reply_to_id: None | str | Unset = UNSET
     record_type: EmailRecordType | Unset = UNSET
     record_id: None | str | Unset = UNSET
@@ -77,6 +97,7 @@ class Email:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.email_failure_type_0 import EmailFailureType0 # noqa: PLC0415
         id = self.id
 
         version = self.version
@@ -108,6 +129,12 @@ class Email:
             provider_message_id = UNSET
         else:
             provider_message_id = self.provider_message_id
+
+        provider_thread_id: None | str | Unset
+        if isinstance(self.provider_thread_id, Unset):
+            provider_thread_id = UNSET
+        else:
+            provider_thread_id = self.provider_thread_id
 
         message_id: None | str | Unset
         if isinstance(self.message_id, Unset):
@@ -169,6 +196,44 @@ class Email:
         else:
             queued_at = self.queued_at
 
+        attempts: int | None | Unset
+        if isinstance(self.attempts, Unset):
+            attempts = UNSET
+        else:
+            attempts = self.attempts
+
+        next_attempt_at: None | str | Unset
+        if isinstance(self.next_attempt_at, Unset):
+            next_attempt_at = UNSET
+        elif isinstance(self.next_attempt_at, datetime.datetime):
+            next_attempt_at = self.next_attempt_at.isoformat()
+        else:
+            next_attempt_at = self.next_attempt_at
+
+        sent_at: None | str | Unset
+        if isinstance(self.sent_at, Unset):
+            sent_at = UNSET
+        elif isinstance(self.sent_at, datetime.datetime):
+            sent_at = self.sent_at.isoformat()
+        else:
+            sent_at = self.sent_at
+
+        failed_at: None | str | Unset
+        if isinstance(self.failed_at, Unset):
+            failed_at = UNSET
+        elif isinstance(self.failed_at, datetime.datetime):
+            failed_at = self.failed_at.isoformat()
+        else:
+            failed_at = self.failed_at
+
+        failure: dict[str, Any] | None | Unset
+        if isinstance(self.failure, Unset):
+            failure = UNSET
+        elif isinstance(self.failure, EmailFailureType0):
+            failure = self.failure.to_dict()
+        else:
+            failure = self.failure
+
         in_reply_to_id: None | str | Unset
         if isinstance(self.in_reply_to_id, Unset):
             in_reply_to_id = UNSET
@@ -204,6 +269,8 @@ class Email:
             field_dict["status"] = status
         if provider_message_id is not UNSET:
             field_dict["providerMessageId"] = provider_message_id
+        if provider_thread_id is not UNSET:
+            field_dict["providerThreadId"] = provider_thread_id
         if message_id is not UNSET:
             field_dict["messageId"] = message_id
         if from_ is not UNSET:
@@ -220,6 +287,16 @@ class Email:
             field_dict["receivedAt"] = received_at
         if queued_at is not UNSET:
             field_dict["queuedAt"] = queued_at
+        if attempts is not UNSET:
+            field_dict["attempts"] = attempts
+        if next_attempt_at is not UNSET:
+            field_dict["nextAttemptAt"] = next_attempt_at
+        if sent_at is not UNSET:
+            field_dict["sentAt"] = sent_at
+        if failed_at is not UNSET:
+            field_dict["failedAt"] = failed_at
+        if failure is not UNSET:
+            field_dict["failure"] = failure
         if in_reply_to_id is not UNSET:
             field_dict["inReplyToId"] = in_reply_to_id
         if record_type is not UNSET:
@@ -233,6 +310,7 @@ class Email:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.email_failure_type_0 import EmailFailureType0 # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -288,6 +366,16 @@ class Email:
             return cast(None | str | Unset, data)
 
         provider_message_id = _parse_provider_message_id(d.pop("providerMessageId", UNSET))
+
+
+        def _parse_provider_thread_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        provider_thread_id = _parse_provider_thread_id(d.pop("providerThreadId", UNSET))
 
 
         def _parse_message_id(data: object) -> None | str | Unset:
@@ -406,6 +494,96 @@ class Email:
         queued_at = _parse_queued_at(d.pop("queuedAt", UNSET))
 
 
+        def _parse_attempts(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        attempts = _parse_attempts(d.pop("attempts", UNSET))
+
+
+        def _parse_next_attempt_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                next_attempt_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return next_attempt_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        next_attempt_at = _parse_next_attempt_at(d.pop("nextAttemptAt", UNSET))
+
+
+        def _parse_sent_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                sent_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return sent_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        sent_at = _parse_sent_at(d.pop("sentAt", UNSET))
+
+
+        def _parse_failed_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                failed_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return failed_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        failed_at = _parse_failed_at(d.pop("failedAt", UNSET))
+
+
+        def _parse_failure(data: object) -> EmailFailureType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                failure_type_0 = EmailFailureType0.from_dict(data)
+
+
+
+                return failure_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EmailFailureType0 | None | Unset, data)
+
+        failure = _parse_failure(d.pop("failure", UNSET))
+
+
         def _parse_in_reply_to_id(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -446,6 +624,7 @@ class Email:
             direction=direction,
             status=status,
             provider_message_id=provider_message_id,
+            provider_thread_id=provider_thread_id,
             message_id=message_id,
             from_=from_,
             to=to,
@@ -454,6 +633,11 @@ class Email:
             text=text,
             received_at=received_at,
             queued_at=queued_at,
+            attempts=attempts,
+            next_attempt_at=next_attempt_at,
+            sent_at=sent_at,
+            failed_at=failed_at,
+            failure=failure,
             in_reply_to_id=in_reply_to_id,
             record_type=record_type,
             record_id=record_id,

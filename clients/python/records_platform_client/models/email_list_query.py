@@ -29,7 +29,7 @@ class EmailListQuery:
             cursor (None | str | Unset): The nextCursor of the previous page.
             mailbox_id (None | str | Unset): The emails of this mailbox.
             record_id (None | str | Unset): The emails linked to this record.
-            status (EmailListQueryStatus | Unset): queued: what waits for a sender.
+            status (EmailListQueryStatus | Unset): received (inbound), or queued, sending, sent, failed, unknown (outbound).
      """
 
     limit: int | None | Unset = 50

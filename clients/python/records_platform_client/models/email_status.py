@@ -4,7 +4,9 @@ class EmailStatus(StrEnum):
     FAILED = "failed"
     QUEUED = "queued"
     RECEIVED = "received"
+    SENDING = "sending"
     SENT = "sent"
+    UNKNOWN = "unknown"
 
     def __str__(self) -> str:
         return str(self.value)

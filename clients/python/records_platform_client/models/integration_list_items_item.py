@@ -40,7 +40,7 @@ class IntegrationListItemsItem:
                 hubspot: HubSpot (CRM); dynamics365: Microsoft Dynamics 365 (CRM); datasite: Datasite (virtual data room);
                 intralinks: Intralinks (virtual data room); ansarada: Ansarada (virtual data room); pitchbook: PitchBook (market
                 data); refinitiv: LSEG Refinitiv (market data); preqin: Preqin (market data); capitaliq: S&P Capital IQ (market
-                data).
+                data); twelvedata: Twelve Data (market prices).
             name (None | str | Unset): What the firm calls this credential.
             notes (None | str | Unset):
      """

@@ -11,6 +11,7 @@ class IntegrationListItemsItemProvider(StrEnum):
     PREQIN = "preqin"
     REFINITIV = "refinitiv"
     SALESFORCE = "salesforce"
+    TWELVEDATA = "twelvedata"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -48,6 +48,9 @@ class Mailbox:
             last_sync_outcome (MailboxLastSyncOutcome | Unset):
             last_sync_failure (None | str | Unset): The last sync's failure.code.
             last_new_messages (int | None | Unset): Emails the last sync stored.
+            credential_rejected_at (datetime.datetime | None | Unset): When the provider last refused the credential on a
+                send (null: never, or a new credential was set since): its emails fail with mail_unauthorized until POST
+                .../credential.
      """
 
     id: str
@@ -67,6 +70,7 @@ class Mailbox:
     last_sync_outcome: MailboxLastSyncOutcome | Unset = UNSET
     last_sync_failure: None | str | Unset = UNSET
     last_new_messages: int | None | Unset = UNSET
+    credential_rejected_at: datetime.datetime | None | Unset = UNSET
 
 
 
@@ -147,6 +151,14 @@ class Mailbox:
         else:
             last_new_messages = self.last_new_messages
 
+        credential_rejected_at: None | str | Unset
+        if isinstance(self.credential_rejected_at, Unset):
+            credential_rejected_at = UNSET
+        elif isinstance(self.credential_rejected_at, datetime.datetime):
+            credential_rejected_at = self.credential_rejected_at.isoformat()
+        else:
+            credential_rejected_at = self.credential_rejected_at
+
 
         field_dict: dict[str, Any] = {}
 
@@ -178,6 +190,8 @@ class Mailbox:
             field_dict["lastSyncFailure"] = last_sync_failure
         if last_new_messages is not UNSET:
             field_dict["lastNewMessages"] = last_new_messages
+        if credential_rejected_at is not UNSET:
+            field_dict["credentialRejectedAt"] = credential_rejected_at
 
         return field_dict
 
@@ -331,6 +345,26 @@ class Mailbox:
         last_new_messages = _parse_last_new_messages(d.pop("lastNewMessages", UNSET))
 
 
+        def _parse_credential_rejected_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                credential_rejected_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return credential_rejected_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        credential_rejected_at = _parse_credential_rejected_at(d.pop("credentialRejectedAt", UNSET))
+
+
         mailbox = cls(
             id=id,
             version=version,
@@ -349,6 +383,7 @@ class Mailbox:
             last_sync_outcome=last_sync_outcome,
             last_sync_failure=last_sync_failure,
             last_new_messages=last_new_messages,
+            credential_rejected_at=credential_rejected_at,
         )
 
         return mailbox

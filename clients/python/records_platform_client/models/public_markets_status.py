@@ -14,6 +14,7 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.public_markets_status_last_run_type_0 import PublicMarketsStatusLastRunType0
   from ..models.public_markets_status_listings_item import PublicMarketsStatusListingsItem
 
 
@@ -28,13 +29,16 @@ T = TypeVar("T", bound="PublicMarketsStatus")
 class PublicMarketsStatus:
     """ 
         Attributes:
-            state (PublicMarketsStatusState): not_connected: no price source is connected, nothing fetches prices.
+            state (PublicMarketsStatusState): connected: the price settings name a source (PUT /public-markets/settings);
+                not_connected: they do not, nothing fetches prices.
             tracked_listings (int): The firm's listings.
             listings (list[PublicMarketsStatusListingsItem]): Up to 200 listings, newest first, with their prices.
             more (bool): More listings than shown: GET /public-markets/listing lists them all.
             source (None | str | Unset): The price source (null: none).
             last_run_at (datetime.datetime | None | Unset): When the price feed last ran (null: never).
-            last_price_at (datetime.datetime | None | Unset): When the last price came (null: never).
+            last_price_at (datetime.datetime | None | Unset): The time of the newest price stored, as its source dated it
+                (null: none).
+            last_run (None | PublicMarketsStatusLastRunType0 | Unset): What the last fetch did (null: none yet).
      """
 
     state: PublicMarketsStatusState
@@ -44,12 +48,14 @@ class PublicMarketsStatus:
     source: None | str | Unset = UNSET
     last_run_at: datetime.datetime | None | Unset = UNSET
     last_price_at: datetime.datetime | None | Unset = UNSET
+    last_run: None | PublicMarketsStatusLastRunType0 | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.public_markets_status_last_run_type_0 import PublicMarketsStatusLastRunType0 # noqa: PLC0415
         from ..models.public_markets_status_listings_item import PublicMarketsStatusListingsItem # noqa: PLC0415
         state = self.state.value
 
@@ -86,6 +92,14 @@ class PublicMarketsStatus:
         else:
             last_price_at = self.last_price_at
 
+        last_run: dict[str, Any] | None | Unset
+        if isinstance(self.last_run, Unset):
+            last_run = UNSET
+        elif isinstance(self.last_run, PublicMarketsStatusLastRunType0):
+            last_run = self.last_run.to_dict()
+        else:
+            last_run = self.last_run
+
 
         field_dict: dict[str, Any] = {}
 
@@ -101,6 +115,8 @@ class PublicMarketsStatus:
             field_dict["lastRunAt"] = last_run_at
         if last_price_at is not UNSET:
             field_dict["lastPriceAt"] = last_price_at
+        if last_run is not UNSET:
+            field_dict["lastRun"] = last_run
 
         return field_dict
 
@@ -108,6 +124,7 @@ class PublicMarketsStatus:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.public_markets_status_last_run_type_0 import PublicMarketsStatusLastRunType0 # noqa: PLC0415
         from ..models.public_markets_status_listings_item import PublicMarketsStatusListingsItem # noqa: PLC0415
         d = dict(src_dict)
         state = PublicMarketsStatusState(d.pop("state"))
@@ -179,6 +196,26 @@ class PublicMarketsStatus:
         last_price_at = _parse_last_price_at(d.pop("lastPriceAt", UNSET))
 
 
+        def _parse_last_run(data: object) -> None | PublicMarketsStatusLastRunType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                last_run_type_0 = PublicMarketsStatusLastRunType0.from_dict(data)
+
+
+
+                return last_run_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PublicMarketsStatusLastRunType0 | Unset, data)
+
+        last_run = _parse_last_run(d.pop("lastRun", UNSET))
+
+
         public_markets_status = cls(
             state=state,
             tracked_listings=tracked_listings,
@@ -187,6 +224,7 @@ class PublicMarketsStatus:
             source=source,
             last_run_at=last_run_at,
             last_price_at=last_price_at,
+            last_run=last_run,
         )
 
         return public_markets_status

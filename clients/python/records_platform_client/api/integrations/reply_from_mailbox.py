@@ -145,7 +145,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Email | Error]:
-    """ Queue a reply to an email of the mailbox (stored with status queued; nothing is sent).
+    """ Reply to an email of the mailbox: stored queued, then sent by the sender (status follows).
 
     Args:
         id (str):
@@ -185,7 +185,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Email | Error | None:
-    """ Queue a reply to an email of the mailbox (stored with status queued; nothing is sent).
+    """ Reply to an email of the mailbox: stored queued, then sent by the sender (status follows).
 
     Args:
         id (str):
@@ -220,7 +220,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Email | Error]:
-    """ Queue a reply to an email of the mailbox (stored with status queued; nothing is sent).
+    """ Reply to an email of the mailbox: stored queued, then sent by the sender (status follows).
 
     Args:
         id (str):
@@ -260,7 +260,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Email | Error | None:
-    """ Queue a reply to an email of the mailbox (stored with status queued; nothing is sent).
+    """ Reply to an email of the mailbox: stored queued, then sent by the sender (status follows).
 
     Args:
         id (str):

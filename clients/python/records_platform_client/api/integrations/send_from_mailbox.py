@@ -143,7 +143,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Email | Error]:
-    """ Queue a new message from the mailbox (stored with status queued; nothing is sent here).
+    """ Send a new message from the mailbox: stored queued, then sent by the sender (status follows).
 
     Args:
         id (str):
@@ -180,7 +180,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Email | Error | None:
-    """ Queue a new message from the mailbox (stored with status queued; nothing is sent here).
+    """ Send a new message from the mailbox: stored queued, then sent by the sender (status follows).
 
     Args:
         id (str):
@@ -212,7 +212,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Email | Error]:
-    """ Queue a new message from the mailbox (stored with status queued; nothing is sent here).
+    """ Send a new message from the mailbox: stored queued, then sent by the sender (status follows).
 
     Args:
         id (str):
@@ -249,7 +249,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Email | Error | None:
-    """ Queue a new message from the mailbox (stored with status queued; nothing is sent here).
+    """ Send a new message from the mailbox: stored queued, then sent by the sender (status follows).
 
     Args:
         id (str):

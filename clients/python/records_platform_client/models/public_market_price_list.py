@@ -1,0 +1,98 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.public_market_price_list_items_item import PublicMarketPriceListItemsItem
+
+
+
+
+
+T = TypeVar("T", bound="PublicMarketPriceList")
+
+
+
+@_attrs_define
+class PublicMarketPriceList:
+    """ 
+        Attributes:
+            items (list[PublicMarketPriceListItemsItem]): Oldest first, one per day.
+            next_cursor (None | str | Unset):
+     """
+
+    items: list[PublicMarketPriceListItemsItem]
+    next_cursor: None | str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.public_market_price_list_items_item import PublicMarketPriceListItemsItem # noqa: PLC0415
+        items = []
+        for items_item_data in self.items:
+            items_item = items_item_data.to_dict()
+            items.append(items_item)
+
+
+
+        next_cursor: None | str | Unset
+        if isinstance(self.next_cursor, Unset):
+            next_cursor = UNSET
+        else:
+            next_cursor = self.next_cursor
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "items": items,
+        })
+        if next_cursor is not UNSET:
+            field_dict["nextCursor"] = next_cursor
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.public_market_price_list_items_item import PublicMarketPriceListItemsItem # noqa: PLC0415
+        d = dict(src_dict)
+        items = []
+        _items = d.pop("items")
+        for items_item_data in (_items):
+            items_item = PublicMarketPriceListItemsItem.from_dict(items_item_data)
+
+
+
+            items.append(items_item)
+
+
+        def _parse_next_cursor(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        next_cursor = _parse_next_cursor(d.pop("nextCursor", UNSET))
+
+
+        public_market_price_list = cls(
+            items=items,
+            next_cursor=next_cursor,
+        )
+
+        return public_market_price_list
+

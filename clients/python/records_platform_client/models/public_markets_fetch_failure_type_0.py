@@ -1,0 +1,67 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="PublicMarketsFetchFailureType0")
+
+
+
+@_attrs_define
+class PublicMarketsFetchFailureType0:
+    """ Why the whole fetch sent nothing (a schedule's run; a manual fetch answers 400 or 409 instead).
+
+        Attributes:
+            code (str):
+            message (str):
+     """
+
+    code: str
+    message: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        code = self.code
+
+        message = self.message
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "code": code,
+            "message": message,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        code = d.pop("code")
+
+        message = d.pop("message")
+
+        public_markets_fetch_failure_type_0 = cls(
+            code=code,
+            message=message,
+        )
+
+        return public_markets_fetch_failure_type_0
+
