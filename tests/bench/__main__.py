@@ -289,6 +289,17 @@ def report_mail() -> None:
         print(f"  {line}")
 
 
+def report_prices() -> None:
+    """Public-market prices: AWS calls per listing of a fetch, and its time beside its source calls."""
+    from tests.bench import prices
+    from tests.bench.stacks import moto_stack
+
+    with moto_stack() as stack:
+        print("\nPublic-market prices: POST /public-markets/fetch of 40 listings, a json source (moto)")
+        for line in prices.lines(stack, lambda: counted(stack.dynamodb)):
+            print(f"  {line}")
+
+
 def report_load() -> None:
     from tests.bench import load
 
@@ -319,6 +330,7 @@ def main() -> None:
     report_mcp()
     report_webhooks()
     report_mail()
+    report_prices()
     report_load()
     report_memory()
 
