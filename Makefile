@@ -43,6 +43,13 @@ CHECKOV_STAMP := $(CHECKOV_VENV)/.installed-$(CHECKOV_VERSION)
 
 SRC := shared functions tests
 
+# The API reference page's viewer (GET /api/v1/docs): Swagger UI's distribution from the npm registry,
+# pinned and hashed by its lock, its two files copied beside the platform family's code (which ships
+# them); scripts never run (--ignore-scripts: no install-time telemetry).
+VIEWER_LOCK := layers/viewer/package-lock.json
+VIEWER_DIR := functions/platform/platform_api/viewer
+VIEWER_STAMP := $(VIEWER_DIR)/.installed
+
 # The artifact test (tests/deploy/test_artifacts.py) runs the functions of `make build` on this machine:
 # the dependencies layer's compiled wheels are built again for its architecture here; deploys keep arm64.
 NATIVE_ARCH := $(shell uname -m | sed 's/^aarch64$$/arm64/')
@@ -58,12 +65,19 @@ space := $(empty) $(empty)
 
 export SAM_CLI_TELEMETRY := 0
 
-.PHONY: help install run lint types pytest template build test bench budgets derived lock openapi client clean
+.PHONY: help install run lint types pytest template build test bench budgets derived lock openapi client viewer clean
 
 help:
 	@echo "make install | run | lint | types | pytest | template | build | test | bench | budgets | derived | lock | openapi | client | clean"
 
-install: $(VENV_STAMP) $(SAM_STAMP) $(CHECKOV_STAMP)
+install: $(VENV_STAMP) $(SAM_STAMP) $(CHECKOV_STAMP) $(VIEWER_STAMP)
+
+$(VIEWER_STAMP): $(VIEWER_LOCK) layers/viewer/package.json
+	@command -v npm >/dev/null || { echo "make: npm is needed for the API reference page's viewer (Node.js 18+)" >&2; exit 1; }
+	cd layers/viewer && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	mkdir -p $(VIEWER_DIR)
+	cp layers/viewer/node_modules/swagger-ui-dist/{swagger-ui-bundle.js,swagger-ui.css,LICENSE} $(VIEWER_DIR)/
+	@touch $@
 
 # A venv of another Python (one made before the move to 3.13) is made again. The runtime dependencies
 # come from the lock, hashes checked; the dev tools are resolved around them (the lock as constraints,
@@ -92,7 +106,7 @@ $(SAM_STAMP):
 $(CHECKOV_STAMP):
 	$(call tool_venv,$(CHECKOV_VENV),checkov==$(CHECKOV_VERSION))
 
-run: $(VENV_STAMP)
+run: $(VENV_STAMP) $(VIEWER_STAMP)
 	$(BIN)/records-local
 
 lint: $(VENV_STAMP)
@@ -106,7 +120,7 @@ types: $(VENV_STAMP)
 # Parallel workers (pytest-xdist), one per CPU: each has its own moto session. PYTEST_WORKERS=0 runs serially.
 # tests/deploy needs the SAM CLI venv (the transform) and, for the artifact test, `make build`.
 PYTEST_WORKERS ?= auto
-pytest: $(VENV_STAMP) $(SAM_STAMP)
+pytest: $(VENV_STAMP) $(SAM_STAMP) $(VIEWER_STAMP)
 	$(BIN)/pytest -n $(PYTEST_WORKERS)
 
 # checkov fails on any failed check; a check that does not apply is skipped inline in template.yaml,
@@ -116,7 +130,7 @@ template: $(SAM_STAMP) $(CHECKOV_STAMP)
 	$(CFN_LINT) template.yaml
 	$(CHECKOV) --file template.yaml --framework cloudformation --compact --quiet --skip-download
 
-build: $(SAM_STAMP)
+build: $(SAM_STAMP) $(VIEWER_STAMP)
 	@test -n "$(PY313_BIN)" || { echo "make build: no python3.13 found (pyenv install 3.13, or set PY313_BIN)" >&2; exit 1; }
 	PATH="$(PY313_BIN):$$PATH" $(SAM) build --template-file template.yaml
 	rm -rf $(NATIVE_LAYER) && mkdir -p $(NATIVE_LAYER)
@@ -155,6 +169,8 @@ openapi: $(VENV_STAMP)
 client: $(VENV_STAMP)
 	$(BIN)/openapi-python-client generate --path functions/platform/platform_api/openapi.json \
 		--config clients/python-client.yaml --meta setup --output-path clients/python --overwrite
+
+viewer: $(VIEWER_STAMP)
 
 clean:
 	rm -rf .aws-sam .pytest_cache .mypy_cache .ruff_cache

@@ -380,7 +380,9 @@ def _responses(route: RouteSpec, refs: SchemaRefs, shared: dict[str, Any]) -> di
     if route.success_status == 201 and route.location:
         success["headers"] |= _header_refs("Location")
     response = route.response_model()
-    if response is not None:
+    if route.answers is not None:  # a page or a script, not JSON
+        success["content"] = {route.answers: {"schema": {"type": "string"}}}
+    elif response is not None:
         success["content"] = {"application/json": {"schema": refs[(response, "serialization")]}}
     responses = {str(route.success_status): success}
     for empty in route.empty_answers:

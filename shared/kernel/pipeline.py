@@ -11,6 +11,7 @@ Every authenticated API-token call is counted, whatever it is answered, and carr
 
 from __future__ import annotations
 
+import base64
 import os
 import random
 import time
@@ -52,7 +53,7 @@ from kernel.unit_of_work import (
     versioned_writes,
 )
 from kernel.versions import IfMatch, etag, parse_if_match
-from kernel.wire import Outcome, Response, to_json
+from kernel.wire import Document, Outcome, Response, to_json
 
 JSON = "application/json"
 DEFAULT_FUNCTION_TIMEOUT = 30.0  # seconds, when no Lambda context says how long is left
@@ -281,7 +282,8 @@ class App:
         if self._meter is not None and self._meter.state is not None:
             response.headers = {**self._meter.state.headers(), **response.headers}
         if inbound.method == "HEAD" and response.body is not None:
-            response.headers.setdefault("Content-Type", JSON)  # the headers GET would send, no body
+            media = response.body.media_type if isinstance(response.body, Document) else JSON
+            response.headers.setdefault("Content-Type", media)  # the headers GET would send, no body
             response.body = None
         return response
 
@@ -697,7 +699,14 @@ def _result(response: Response) -> dict[str, Any]:
     """The Lambda proxy result (payload 2.0) API Gateway turns into the HTTP answer."""
     headers = dict(response.headers)
     result: dict[str, Any] = {"statusCode": response.status, "headers": headers, "isBase64Encoded": False}
-    if response.body is not None:
+    if isinstance(response.body, Document):
+        headers.setdefault("Content-Type", response.body.media_type)
+        content = response.body.content
+        if isinstance(content, bytes):
+            result |= {"body": base64.b64encode(content).decode("ascii"), "isBase64Encoded": True}
+        else:
+            result["body"] = content
+    elif response.body is not None:
         headers.setdefault("Content-Type", JSON)
         result["body"] = to_json(response.body)
     return result

@@ -86,6 +86,8 @@ class RouteSpec(NamedTuple):
     upload: Upload | None = None
     # Other success statuses the handler may answer with no body (202: taken, nothing to answer)
     empty_answers: tuple[int, ...] = ()
+    # The success answer's media type when it is not JSON (a page, a script: kernel.wire.Document)
+    answers: str | None = None
 
     @property
     def api_token_allowed(self) -> bool:
@@ -212,6 +214,7 @@ class Router:
         params: Mapping[str, Mapping[str, Any]] | None = None,
         upload: Upload | None = None,
         empty_answers: tuple[int, ...] = (),
+        answers: str | None = None,
     ) -> Callable[[Handler], Handler]:
         method = method.upper()
         _check_declaration(method, path, route_class, scope, permission)
@@ -246,6 +249,7 @@ class Router:
                 params=params or {},
                 upload=upload,
                 empty_answers=empty_answers,
+                answers=answers,
             )
             if any((r.method, r.path) == (method, path) for r in self.routes):
                 raise ValueError(f"{method} {path} is declared twice")

@@ -8,12 +8,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 from kernel import json_codec
 from kernel.unit_of_work import Write
 
 NO_BODY: Any = object()  # the request had no body at all (not even `{}`)
+
+
+class Document(NamedTuple):
+    """An answer that is not JSON to encode: text of a media type (a page, a script), sent as it is, or
+    bytes (compressed), sent base64-encoded as API Gateway takes a binary body."""
+
+    content: str | bytes
+    media_type: str
 
 
 @dataclass
