@@ -1,7 +1,8 @@
 """Resources declared for the kit's tests and benchmark, each served by an App of its own.
 
-- The README's "Adding a resource" example, built from its text as written: the contract suite runs
-  on it and the benchmark lists it, so the README cannot show a declaration that does not work.
+- The "Adding a resource" example of docs/guide/contributing.md, built from its text as written: the
+  contract suite runs on it and the benchmark lists it, so the guide cannot show a declaration that does
+  not work.
 - `kit-options`: every option no product resource uses yet (archive, soft delete, money, URL, email,
   tags, a typed reference, filters on list values), with patch, so the contract suite covers them
   too (a patch merging into money, moving unique values and index entries, of an archived item).
@@ -23,19 +24,20 @@ from kernel.routing import Router
 from kit.fields import Choice, Day, Email, Money, Percent, Ref, Refs, Tags, Text, Url, together
 from kit.resource import DEFAULT_OPERATIONS, ListFilter, Resource, declare
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+# The guide whose "Adding a resource" example the kit runs (the block after <!-- kit-example -->)
+KIT_GUIDE = Path(__file__).resolve().parents[1] / "docs" / "guide" / "contributing.md"
 
 
 @cache
 def readme_example() -> tuple[Resource, Router]:
     """The declared resource and the router it was declared on."""
-    text = README.read_text(encoding="utf-8")
+    text = KIT_GUIDE.read_text(encoding="utf-8")
     block = re.search(r"<!-- kit-example -->\s*```python\n(.*?)```", text, re.S)
-    assert block is not None, "README.md lost its kit example (the block after <!-- kit-example -->)"
+    assert block is not None, f"{KIT_GUIDE.name} lost its kit example (the block after <!-- kit-example -->)"
     namespace: dict[str, Any] = {}
-    exec(compile(block.group(1), "README.md (kit example)", "exec"), namespace)  # noqa: S102 - our own README
+    exec(compile(block.group(1), f"{KIT_GUIDE} (kit example)", "exec"), namespace)  # noqa: S102 - our own guide
     declared = [value for value in namespace.values() if isinstance(value, Resource)]
-    assert len(declared) == 1, "the README example declares one resource"
+    assert len(declared) == 1, "the guide's kit example declares one resource"
     return declared[0], namespace["router"]
 
 

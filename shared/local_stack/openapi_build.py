@@ -1,9 +1,9 @@
 """Writes the OpenAPI document of every family into the platform family (`make openapi`), and the
-README's table of the sidebar screens' paths.
+table of the sidebar screens' paths in the sidebar guide (docs/guide/sidebar.md).
 
 The platform function serves the document but must not import other families, so the document is
 generated here from each function's route registry (found through template.yaml) and committed;
-a test fails when it drifts from the code. The README's table is written from the same document, so
+a test fails when it drifts from the code. The guide's table is written from the same document, so
 it cannot say a path, a filter or a permission the code does not have.
 """
 
@@ -25,8 +25,9 @@ REPO = REPO_TEMPLATE.parent
 DOCUMENT_PATH = REPO / "functions" / "platform" / "platform_api" / "openapi.json"
 # How each MCP tool call becomes its route's request (mcp_api.tools.CallIndex), from the same document
 TOOL_CALLS_PATH = REPO / "functions" / "mcp" / "mcp_api" / "tool_calls.json"
-README_PATH = REPO / "README.md"
-# The families of the sidebar screens (spec 4.6), in the README's order.
+# The guide that holds the sidebar table, between its <!-- sidebar-paths:start/end --> markers
+README_PATH = REPO / "docs" / "guide" / "sidebar.md"
+# The families of the sidebar screens (spec 4.6), in the sidebar guide's order.
 SIDEBAR = ("communications", "calendar", "research", "portfolio", "reporting", "workflow", "compliance",
            "integrations", "documents")  # fmt: skip
 TABLE = re.compile(r"(<!-- sidebar-paths:start -->\n).*?(<!-- sidebar-paths:end -->)", re.S)
@@ -117,7 +118,8 @@ def tool_calls(document: dict[str, Any]) -> str:
 
 def readme_with_table(readme: str, document: dict[str, Any]) -> str:
     if not TABLE.search(readme):
-        raise ValueError("README.md lost its <!-- sidebar-paths:start --> ... :end --> markers")
+        markers = "<!-- sidebar-paths:start --> ... :end -->"
+        raise ValueError(f"{README_PATH.relative_to(REPO)} lost its {markers} markers")
     return TABLE.sub(lambda found: found.group(1) + sidebar_table(document) + found.group(2), readme)
 
 

@@ -1,4 +1,5 @@
-"""Matching a record by a key, as imports and the records batch's upsert do (README "Records in bulk").
+"""Matching a record by a key, as imports and the records batch's upsert do (docs/guide/records.md
+"Records in bulk").
 
 A key is `id` (the value names the record) or a field the duplicates index keys: a name, an email, a
 website, compared as duplicates compare them (records.duplicates: names folded, an email in lower

@@ -159,8 +159,8 @@ FILTERED_PAGES = (("portfolio", "board-events"), ("research", "comparable-sets")
 
 
 def report_kit() -> None:
-    """A kit resource's filtered page: items read in a firm of 10,000 beside one of 100 (the README's
-    example, and the sidebar resources whose lists need a record filter)."""
+    """A kit resource's filtered page: items read in a firm of 10,000 beside one of 100 (the kit example
+    of docs/guide/contributing.md, and the sidebar resources whose lists need a record filter)."""
     from kit.resource import REGISTRY
     from tests.bench import kit
     from tests.bench.stacks import family_app, moto_stack
@@ -172,7 +172,7 @@ def report_kit() -> None:
         print(f"\nKit: a filtered page, a firm of {kit.BIG:,} items beside one of {kit.SMALL} "
               f"(medians of {kit.ROUNDS})")  # fmt: skip
         for row in kit.big_beside_small(stack, resource, stack.app(example_app(router))):
-            print(f"  {row} (the README's example)")
+            print(f"  {row} (the contributing guide's kit example)")
         for family, name in FILTERED_PAGES:
             app = family_app(stack, family)
             declared = next(each for each in REGISTRY if each.name == name)

@@ -1,5 +1,6 @@
 """A kit resource's filtered list under moto: the items a page reads in a firm of 10,000 items beside a
-firm of 100, for the README's example (a top-level resource with a required, indexed filter).
+firm of 100, for the kit example of docs/guide/contributing.md (a top-level resource with a required,
+indexed filter).
 
 In both firms the filtered company has more items than a page holds, so a page is full in both; what
 differs is everything else the firm holds. Reading through the filter's index, a page reads its index

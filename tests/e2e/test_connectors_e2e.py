@@ -1,4 +1,4 @@
-"""Connectors over real HTTP on the local stack, as the README's curl lines do it: create, set the
+"""Connectors over real HTTP on the local stack, as the guides' curl lines do it: create, set the
 secret, test, publish, deactivate, each write in the feed. The stack's resolver is the system's, so
 the test call goes nowhere on this machine: a name under `.invalid` never resolves (fail closed)."""
 

@@ -1,5 +1,5 @@
 """Records through the local stack over real HTTP: create, patch, list, search and the change feed, as
-the README's curl lines do them, with an API token made by records-admin."""
+the guides' curl lines do them, with an API token made by records-admin."""
 
 from __future__ import annotations
 

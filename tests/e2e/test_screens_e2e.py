@@ -1,5 +1,5 @@
 """The product screens over real HTTP on the local stack: a walk through a company's and a deal's
-screens, the taxonomy and the portal, as the README's curl lines do it, each write in the feed."""
+screens, the taxonomy and the portal, as the guides' curl lines do it, each write in the feed."""
 
 from __future__ import annotations
 

@@ -125,7 +125,7 @@ def test_a_path_without_a_route_shows_an_api_token_where_it_stands_without_count
     stack: Stack, admin: Member
 ) -> None:
     """404 and 405 for a path this function has no route for carry the RateLimit fields of a valid API
-    token, but no route ran, so nothing is counted (README, Retries)."""
+    token, but no route ran, so nothing is counted (docs/guide/limits-and-errors.md, Retries)."""
     app = stack.app([router])
     token = stack.api_token(admin, ["records:read"])
     assert (

@@ -95,9 +95,11 @@ def test_the_mcp_functions_index_of_tool_calls_is_the_one_generated_from_the_doc
     assert TOOL_CALLS_PATH.read_text() == expected, "run `make openapi`"
 
 
-def test_the_readme_table_of_sidebar_paths_is_the_one_generated_from_the_code() -> None:
-    from local_stack.openapi_build import README_PATH, readme_with_table
+def test_the_sidebar_guides_table_of_paths_is_the_one_generated_from_the_code() -> None:
+    """docs/guide/sidebar.md holds the table between its markers (openapi_build.README_PATH)."""
+    from local_stack.openapi_build import README_PATH, REPO, readme_with_table
 
+    assert README_PATH == REPO / "docs" / "guide" / "sidebar.md"
     readme = README_PATH.read_text(encoding="utf-8")
     assert readme_with_table(readme, _full_document()) == readme, "run `make openapi`"
     assert "| compliance | `/restricted-lists` | GET, POST | - | `compliance.restricted` / " in readme

@@ -1,4 +1,4 @@
-"""Imports attacked (spec 1.3, 5.2; README "Imports"): another firm's imports, documents and records,
+"""Imports attacked (spec 1.3, 5.2; docs/guide/imports.md): another firm's imports, documents and records,
 hostile cells and column names, huge bodies and mappings, system keys, match-key tricks, rows too big,
 races between dry-runs and applies, tokens and roles short of records writes, hostile cursors and
 filters. Each refusal is a stable 4xx with nothing stored; each row's problem is that row's error;

@@ -1,7 +1,7 @@
 """The kit's contract, run against every resource any family declares (kit.resource.REGISTRY) and the
-README's example: what a declared resource promises, whoever declared it. A new declaration is covered
-without listing it here, and the suite follows its `operations`: a resource with list and create only
-passes it unchanged, and the patch tests run on each resource that offers PATCH.
+kit example of docs/guide/contributing.md: what a declared resource promises, whoever declared it. A new
+declaration is covered without listing it here, and the suite follows its `operations`: a resource with
+list and create only passes it unchanged, and the patch tests run on each resource that offers PATCH.
 
 Each test makes a fresh firm. An item is made as a client makes one (POST), or, for a resource nobody
 creates over the API (a person's notifications), written as its writers beside the routes write it.

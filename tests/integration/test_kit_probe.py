@@ -208,15 +208,17 @@ def other_member(stack: Stack, firm: Firm, role: str = "member") -> tuple[Member
 
 
 def readme_site_visits() -> App:
-    """The README's kit example (site visits), declared from its text on a router of its own here."""
+    """The kit example of docs/guide/contributing.md (site visits), declared from its text on a router of its
+    own here."""
     import re
     from pathlib import Path
 
-    text = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    guide = Path(__file__).resolve().parents[2] / "docs" / "guide" / "contributing.md"
+    text = guide.read_text(encoding="utf-8")
     block = re.search(r"<!-- kit-example -->\s*```python\n(.*?)```", text, re.S)
     assert block is not None
     namespace: dict[str, Any] = {}
-    exec(compile(block.group(1).replace("declare(router, SITE_VISITS)", ""), "README.md", "exec"), namespace)  # noqa: S102
+    exec(compile(block.group(1).replace("declare(router, SITE_VISITS)", ""), str(guide), "exec"), namespace)  # noqa: S102
     resource, router = namespace["SITE_VISITS"], namespace["router"]
     saved = list(REGISTRY)
     REGISTRY[:] = [each for each in REGISTRY if each.name != resource.name]
@@ -383,8 +385,9 @@ def test_a_task_filter_naming_another_firms_record_is_404(
 def test_a_portal_grant_filter_naming_another_firms_company_is_404_like_the_readme_says(
     stack: Stack, firm: Firm, portal: App, records_app: App
 ) -> None:
-    """README: "a filter naming a record is 404 for one that is not a live record of the firm". The
-    grants' companyId and investorId filters compare state the kit keeps (typed Ref), not body fields."""
+    """docs/guide/contributing.md: "a filter naming a record is 404 for one that is not a live record of the
+    firm". The grants' companyId and investorId filters compare state the kit keeps (typed Ref), not body
+    fields."""
     theirs = new_firm(stack, records_app)
     their_company = company(theirs)
     for name in ("companyId", "investorId", "personId"):

@@ -22,7 +22,8 @@ def test_make_run_needs_only_the_projects_venv_not_the_sam_cli() -> None:
 
 def test_make_test_installs_everything_ci_runs() -> None:
     assert prerequisites("test")[0] == "install"
-    assert prerequisites("install") == ["$(VENV_STAMP)", "$(SAM_STAMP)", "$(CHECKOV_STAMP)", "$(VIEWER_STAMP)"]
+    expected = ["$(VENV_STAMP)", "$(SAM_STAMP)", "$(CHECKOV_STAMP)", "$(VIEWER_STAMP)"]
+    assert prerequisites("install") == expected
 
 
 def recipe(target: str) -> list[str]:

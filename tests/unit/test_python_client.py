@@ -27,8 +27,8 @@ def files_under(root: Path) -> dict[str, bytes]:
 
 
 def tracked_under(root: Path) -> dict[str, bytes]:
-    """The committed files only: `pip install ./clients/python` (the README's step) leaves build/ and
-    *.egg-info in the checkout, which are not the client."""
+    """The committed files only: `pip install ./clients/python` (docs/guide/python-client.md) leaves
+    build/ and *.egg-info in the checkout, which are not the client."""
     listed = subprocess.run(  # noqa: S603 (git, on our own checkout)
         ["git", "ls-files", "-z", "--", str(root)],  # noqa: S607
         cwd=REPO,

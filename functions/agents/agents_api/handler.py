@@ -1,4 +1,4 @@
-"""Lambda entry of the agents family (spec 1.3; README "Agents, quick actions and processes")."""
+"""Lambda entry of the agents family (spec 1.3; docs/guide/agents-and-mcp.md)."""
 
 from agents_api import profiles
 from catalog.guard import CATALOG_GUARD

@@ -1,4 +1,4 @@
-"""Lambda entry of the calendar family (spec 4.6; README "Where a new path goes")."""
+"""Lambda entry of the calendar family (spec 4.6; docs/guide/contributing.md "Where a new path goes")."""
 
 from calendar_api.routes import router
 from catalog.guard import CATALOG_GUARD

@@ -1,4 +1,5 @@
-"""Lambda entry of the communications family (spec 4.6; README "Where a new path goes")."""
+"""Lambda entry of the communications family (spec 4.6; docs/guide/contributing.md "Where a new path
+goes")."""
 
 from catalog.guard import CATALOG_GUARD
 from communications_api.routes import router

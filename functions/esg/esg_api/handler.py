@@ -1,4 +1,4 @@
-"""Lambda entry of the ESG family (spec 4.3; README "ESG")."""
+"""Lambda entry of the ESG family (spec 4.3; docs/guide/esg.md)."""
 
 from catalog.guard import CATALOG_GUARD
 from esg_api import analytics, issuing, reference_data, requests, resources, submissions

@@ -33,7 +33,7 @@ from kit.fields import (
     page_query,
 )
 
-# The request's states (README "ESG"); the workflow's moves are esg_api.workflow.MOVES
+# The request's states (docs/guide/esg.md); the workflow's moves are esg_api.workflow.MOVES
 STATES = ("draft", "issued", "in_progress", "submitted", "in_review", "approved", "waived")
 PILLARS = ("environmental", "social", "governance")
 MOST_METRICS = 100  # metrics one request asks for (its answers live in the request's item)

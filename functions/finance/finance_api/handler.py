@@ -1,4 +1,4 @@
-"""Lambda entry of the finance family (spec 1.3; README "Funds, commitments and the portfolio")."""
+"""Lambda entry of the finance family (spec 1.3; docs/guide/funds-and-portfolio.md)."""
 
 from catalog.guard import CATALOG_GUARD
 from finance_api import funds, portfolio

@@ -1,4 +1,4 @@
-"""Lambda entry of the imports family (spec 1.3; README "Imports"). The import worker has its own entry
+"""Lambda entry of the imports family (spec 1.3; docs/guide/imports.md). The import worker has its own entry
 (imports_api.worker.lambda_handler)."""
 
 from catalog.guard import CATALOG_GUARD

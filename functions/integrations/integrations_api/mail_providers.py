@@ -19,7 +19,7 @@ MAX_RECIPIENTS of them), a time that reads; a message that fails any of these is
 never stored). Texts become one line of plain text (tags dropped, control and direction characters
 removed) cut to SUBJECT_CHARS / PREVIEW_CHARS. Within one page a message id counts once.
 
-The generic provider's contract (documented in the README):
+The generic provider's contract (documented in docs/guide/integrations.md):
     GET {baseUrl}/profile   -> {"address": "deals@acme.example"}
     GET {baseUrl}/messages  -> {"messages": [{"id", "messageId"?, "from", "to": [...], "cc": [...],
                                 "subject"?, "text"?, "receivedAt" (RFC 3339)}]}, newest first

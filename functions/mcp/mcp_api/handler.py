@@ -1,4 +1,4 @@
-"""Lambda entry of the mcp family: the API's operations as MCP tools (README "Calling from an agent").
+"""Lambda entry of the mcp family: the API's operations as MCP tools (docs/guide/agents-and-mcp.md).
 
 `McpEndpoint` looks at a POST before any pipeline runs. A `tools/call` of a known tool, with arguments
 its route can take, goes straight to that route's family App, whose pipeline authenticates, counts and

@@ -86,7 +86,7 @@ def create_record(request: Request[models.RecordBody]) -> Outcome:
              scope="records:write", permission="records.write", response="models.RecordBatchResult",
              summary="1 to 100 creates, updates, upserts, deletes, each committed on its own.")  # fmt: skip
 def batch_records(request: Request[models.RecordBatchBody]) -> dict[str, Any]:
-    """README "Records in bulk" (records_api.batch)."""
+    """docs/guide/records.md "Records in bulk" (records_api.batch)."""
     return Batch(request, _records(request), request.path_params["type"]).run()
 
 

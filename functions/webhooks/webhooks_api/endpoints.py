@@ -1,4 +1,4 @@
-"""Webhook endpoints: where a firm's record changes are pushed (README "Webhooks").
+"""Webhook endpoints: where a firm's record changes are pushed (docs/guide/webhooks.md).
 
 An endpoint is a kit resource (list, get, delete as declared) whose create and patch are written here:
 a create makes the signing secret and answers it once; a patch checks the URL again and, turning a
