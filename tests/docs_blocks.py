@@ -89,34 +89,46 @@ def script(found: list[Block], api: str, token: str) -> str:
 
 
 def _checked(text: str, api: str, token: str) -> list[str]:
+    """The block's lines, `API`/`TOKEN` set to the runner's, each command that calls curl followed by
+    the check its trailing comment names. A command ends at a line's end outside quotes and without
+    a trailing backslash (a JSON body may span lines inside its quotes)."""
     out: list[str] = []
+    quote: str | None = None  # the quote open at the start of the line
+    calls_curl = False
     for line in text.splitlines():
-        assigned = SETS_API_OR_TOKEN.match(line)
+        assigned = SETS_API_OR_TOKEN.match(line) if quote is None else None
         if assigned:
             name = assigned.group(1)
             out.append(f"{name}={shlex.quote(api if name == 'API' else token)}")
             continue
         out.append(line)
-        if line.rstrip().endswith("\\"):
-            continue  # the command goes on: its comment, if any, is on its last line
-        expected = _expected(line)
+        calls_curl = calls_curl or "curl" in line
+        comment_at, quote = _scan(line, quote)
+        if quote is not None or line.rstrip().endswith("\\"):
+            continue  # the command goes on
+        expected = _expected(line[comment_at:]) if calls_curl and comment_at is not None else None
         if expected is not None:
             out.append("__expect " + " ".join(expected))
+        calls_curl = False
     return out
 
 
-def _expected(line: str) -> tuple[str, ...] | None:
-    """The status (and code) a command's trailing comment names, if it starts with one."""
-    if "curl" not in line and not line.lstrip().startswith(")"):
-        return None
-    quoted = False
+def _scan(line: str, quote: str | None) -> tuple[int | None, str | None]:
+    """Where the line's comment starts (outside quotes), and the quote still open at its end."""
     for at, char in enumerate(line):
-        if char == "'":
-            quoted = not quoted
-        elif char == "#" and not quoted and (at == 0 or line[at - 1].isspace()):
-            found = STATUS_COMMENT.match(line[at:])
-            return tuple(part for part in found.groups() if part) if found else None
-    return None
+        if quote is not None:
+            quote = None if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char == "#" and (at == 0 or line[at - 1].isspace()):
+            return at, None
+    return None, quote
+
+
+def _expected(comment: str) -> tuple[str, ...] | None:
+    """The status (and error code) a comment names when it starts with one: `# 201`, `# 409 taken`."""
+    found = STATUS_COMMENT.match(comment)
+    return tuple(part for part in found.groups() if part) if found else None
 
 
 def run(markdown: Path, api: str, token: str, workdir: Path, env: dict[str, str]) -> Outcome:

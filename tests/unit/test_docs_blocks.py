@@ -134,6 +134,17 @@ def test_a_failing_command_fails_the_file(tmp_path: Path, api: str) -> None:
 
 
 def test_a_status_in_a_quoted_string_is_no_comment() -> None:
-    assert docs_blocks._expected('curl -s $API/x -d \'{"a": "# 201"}\'') is None
-    assert docs_blocks._expected('curl -s $API/x   # 201 {"result": ...}') == ("201",)
-    assert docs_blocks._expected('curl -s $API/x   # {"ok": true, "status": 200}') is None
+    def checks(text: str) -> list[str]:
+        return [line for line in docs_blocks._checked(text, "http://x", "t") if line.startswith("__expect")]
+
+    assert checks('curl -s $API/x -d \'{"a": "# 201"}\'') == []
+    assert checks('curl -s $API/x   # 201 {"result": ...}') == ["__expect 201"]
+    assert checks('curl -s $API/x   # {"ok": true, "status": 200}') == []
+    assert checks("echo hi   # 201") == []  # not a call
+
+
+def test_a_command_over_several_lines_is_checked_on_its_last() -> None:
+    text = 'curl -s -X POST $API/x \\\n  -d \'{\n  "name": "# 200"\n}\'   # 201\necho done\n'
+    lines = docs_blocks._checked(text, "http://x", "t")
+    assert lines.index("__expect 201") == 4  # after the command's last line, never inside its quotes
+    assert lines.count("__expect 201") == 1
