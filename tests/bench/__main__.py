@@ -300,6 +300,16 @@ def report_prices() -> None:
             print(f"  {line}")
 
 
+def report_reference() -> None:
+    """The API reference page: what a first visit costs in bytes and in a container's time."""
+    from tests.bench import reference
+
+    visit = f"a first visit ({len(reference.VISIT)} answers), medians of {reference.ROUNDS}"
+    print(f"\nThe API reference page: {visit}")
+    for line in reference.lines():
+        print(f"  {line}")
+
+
 def report_load() -> None:
     from tests.bench import load
 
@@ -330,6 +340,7 @@ def main() -> None:
     report_mcp()
     report_webhooks()
     report_mail()
+    report_reference()
     report_prices()
     report_load()
     report_memory()

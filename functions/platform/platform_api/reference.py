@@ -23,6 +23,7 @@ from kernel import errors
 from kernel.request import Request
 from kernel.routing import Router
 from kernel.wire import Document, Outcome
+from platform_api.routes import OPENAPI_DOCUMENT
 
 router = Router()
 DOCS = "/api/v1/docs"
@@ -78,7 +79,7 @@ def reference_page(request: Request) -> Outcome:
     f"{DOCS}/openapi.json",
     authenticated=False,
     query=None,
-    answers="application/json",
+    response=OPENAPI_DOCUMENT,  # JSON, as GET /api/v1/x/openapi answers it (sent as the committed text)
     summary="The whole OpenAPI 3.1 document the reference page shows (no token needed).",
 )
 def whole_document(request: Request) -> Outcome:

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
+from ...models.open_api_document import OpenApiDocument
 from typing import cast
 
 
@@ -32,9 +33,12 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | str:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | OpenApiDocument:
     if response.status_code == 200:
-        response_200 = cast(str, response.json())
+        response_200 = OpenApiDocument.from_dict(response.json())
+
+
+
         return response_200
 
     if response.status_code == 400:
@@ -73,7 +77,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | OpenApiDocument]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -86,7 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Error | str]:
+) -> Response[Error | OpenApiDocument]:
     """ The whole OpenAPI 3.1 document the reference page shows (no token needed).
 
     Raises:
@@ -94,7 +98,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | str]
+        Response[Error | OpenApiDocument]
      """
 
 
@@ -112,7 +116,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Error | str | None:
+) -> Error | OpenApiDocument | None:
     """ The whole OpenAPI 3.1 document the reference page shows (no token needed).
 
     Raises:
@@ -120,7 +124,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | str
+        Error | OpenApiDocument
      """
 
 
@@ -133,7 +137,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Error | str]:
+) -> Response[Error | OpenApiDocument]:
     """ The whole OpenAPI 3.1 document the reference page shows (no token needed).
 
     Raises:
@@ -141,7 +145,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | str]
+        Response[Error | OpenApiDocument]
      """
 
 
@@ -159,7 +163,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Error | str | None:
+) -> Error | OpenApiDocument | None:
     """ The whole OpenAPI 3.1 document the reference page shows (no token needed).
 
     Raises:
@@ -167,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | str
+        Error | OpenApiDocument
      """
 
 
