@@ -23,6 +23,8 @@ TOOL_PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 VENV_STAMP := $(VENV)/.installed
+# What `make run` needs alone: the runtime lock and the local stack's own (moto's server, PyYAML).
+RUN_STAMP := $(VENV)/.installed-run
 # The one lock of the runtime dependencies (pinned, hashed): the dependencies layer and the dev venv
 # both install it, so what the tests import is what ships (tests/deploy/test_lock.py).
 LOCK := layers/dependencies/requirements.txt
@@ -80,14 +82,20 @@ $(VIEWER_STAMP): $(VIEWER_LOCK) layers/viewer/package.json
 	@touch $@
 
 # A venv of another Python (one made before the move to 3.13) is made again. The runtime dependencies
-# come from the lock, hashes checked; the dev tools are resolved around them (the lock as constraints,
-# so no dev tool can move a runtime package off its locked version).
-$(VENV_STAMP): pyproject.toml $(LOCK)
+# come from the lock, hashes checked; the local stack's and the dev tools are resolved around them (the
+# lock as constraints, so nothing can move a runtime package off its locked version). `make run` needs
+# the first two steps only: a first start does not wait for the test tools.
+$(RUN_STAMP): pyproject.toml $(LOCK)
 	@test -n "$(PY313_BIN)" -o -n "$$(command -v python3.13)" || { echo "make install: no python3.13 (pyenv install 3.13, or PY313_BIN=...)" >&2; exit 1; }
 	@$(BIN)/python -c 'import sys; sys.exit(sys.version_info[:2] != (3, 13))' 2>/dev/null || { rm -rf $(VENV); $(PYTHON) -m venv $(VENV); }
+	@echo "== the project's venv (.venv): the runtime dependencies (the lock), then the local stack's"
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet --require-hashes --no-deps -r $(LOCK)
+	$(BIN)/python -m pip install --progress-bar on --require-hashes --no-deps -r $(LOCK)
 	sed -e 's/ *\\$$//' -e '/^ *--hash/d' -e '/^ *#/d' $(LOCK) > $(VENV)/runtime-constraints.txt
+	$(BIN)/python -m pip install --progress-bar on -e '.[local]' -c $(VENV)/runtime-constraints.txt
+	@touch $@
+
+$(VENV_STAMP): $(RUN_STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[dev]' -c $(VENV)/runtime-constraints.txt
 	@touch $@
 
@@ -106,7 +114,7 @@ $(SAM_STAMP):
 $(CHECKOV_STAMP):
 	$(call tool_venv,$(CHECKOV_VENV),checkov==$(CHECKOV_VERSION))
 
-run: $(VENV_STAMP) $(VIEWER_STAMP)
+run: $(RUN_STAMP) $(VIEWER_STAMP)
 	$(BIN)/records-local
 
 lint: $(VENV_STAMP)

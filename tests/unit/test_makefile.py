@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 
-MAKEFILE = (Path(__file__).resolve().parents[2] / "Makefile").read_text(encoding="utf-8")
+REPO = Path(__file__).resolve().parents[2]
+MAKEFILE = (REPO / "Makefile").read_text(encoding="utf-8")
 
 
 def prerequisites(target: str) -> list[str]:
@@ -14,10 +16,21 @@ def prerequisites(target: str) -> list[str]:
     return match.group(1).split()
 
 
-def test_make_run_needs_only_the_projects_venv_not_the_sam_cli() -> None:
-    """The local stack reads template.yaml itself: a first `make run` must not wait for the SAM CLI
-    (it needs the venv, and the reference page's viewer: a few seconds of npm)."""
-    assert prerequisites("run") == ["$(VENV_STAMP)", "$(VIEWER_STAMP)"]
+def test_make_run_needs_only_the_runtime_and_the_local_stack_not_the_test_tools() -> None:
+    """The local stack reads template.yaml itself: a first `make run` waits for neither the SAM CLI
+    nor the test tools, only the runtime lock, the `local` extra and the reference page's viewer."""
+    assert prerequisites("run") == ["$(RUN_STAMP)", "$(VIEWER_STAMP)"]
+    assert prerequisites("$(VENV_STAMP)") == ["$(RUN_STAMP)"]
+    run_recipe = "\n".join(recipe("$(RUN_STAMP)"))
+    assert "'.[local]'" in run_recipe
+    assert "[dev]" not in run_recipe
+
+
+def test_the_local_extra_is_what_the_local_stack_imports_beyond_the_runtime() -> None:
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    extras = project["optional-dependencies"]
+    assert sorted(extras["local"]) == ["moto[server]>=5.0.20,<6", "pyyaml>=6"]
+    assert "records-platform-api[local]" in extras["dev"]
 
 
 def test_make_test_installs_everything_ci_runs() -> None:
