@@ -127,9 +127,11 @@ types: $(VENV_STAMP)
 
 # Parallel workers (pytest-xdist), one per CPU: each has its own moto session. PYTEST_WORKERS=0 runs serially.
 # tests/deploy needs the SAM CLI venv (the transform) and, for the artifact test, `make build`.
+# Bytecode is cached even where the environment turns it off (PYTHONDONTWRITEBYTECODE): each worker and
+# each local stack an e2e test starts would otherwise compile every module and rewrite every test again.
 PYTEST_WORKERS ?= auto
 pytest: $(VENV_STAMP) $(SAM_STAMP) $(VIEWER_STAMP)
-	$(BIN)/pytest -n $(PYTEST_WORKERS)
+	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -n $(PYTEST_WORKERS)
 
 # checkov fails on any failed check; a check that does not apply is skipped inline in template.yaml,
 # with its reason. --skip-download: no call home (and none possible in CI).

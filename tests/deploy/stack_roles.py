@@ -10,7 +10,10 @@ characters (written `??????`, see `secret_arn`), and the data table's stream lab
 from __future__ import annotations
 
 import copy
+import fcntl
+import hashlib
 import json
+import os
 import re
 import subprocess
 from collections.abc import Mapping
@@ -75,12 +78,38 @@ json.dump(transform(template, parameters, NoPolicyNames()), sys.stdout)
 """
 
 
+# The transform's output, kept per template and SAM CLI: each test process (a controller, its xdist
+# workers, an e2e stack) reads it instead of starting the translator again (10 s or more of CPU each).
+TRANSFORM_CACHE = REPO_TEMPLATE.parent / ".aws-sam" / "transformed"
+
+
 @cache
 def transformed_template() -> dict[str, Any]:
     """The template after the SAM transform (the functions' roles, event source mappings, permissions
     and API routes it adds), as CloudFormation receives it from `sam deploy`."""
     if not SAM_PYTHON.exists():
         raise RuntimeError(f"{SAM_PYTHON} is missing: run `make install` (it installs the SAM CLI)")
+    TRANSFORM_CACHE.mkdir(parents=True, exist_ok=True)
+    cached = TRANSFORM_CACHE / f"{_transform_inputs_digest()}.json"
+    with (TRANSFORM_CACHE / ".lock").open("w") as lock:  # one process transforms, the others wait
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not cached.exists():
+            partial = cached.with_suffix(f".{os.getpid()}.partial")
+            partial.write_text(_run_transform(), encoding="utf-8")
+            partial.replace(cached)
+    transformed: dict[str, Any] = json.loads(cached.read_text(encoding="utf-8"))
+    return transformed
+
+
+def _transform_inputs_digest() -> str:
+    """What the transform's output depends on: the template, the script, and the SAM CLI installed."""
+    digest = hashlib.sha256(REPO_TEMPLATE.read_bytes())
+    digest.update(_TRANSFORM.encode())
+    digest.update(",".join(sorted(p.name for p in SAM_PYTHON.parent.parent.glob(".installed-*"))).encode())
+    return digest.hexdigest()[:32]
+
+
+def _run_transform() -> str:
     parameters = parameter_values(load_template(REPO_TEMPLATE))
     done = subprocess.run(  # noqa: S603 (our own script, in the SAM CLI's venv)
         [str(SAM_PYTHON), "-c", _TRANSFORM, str(REPO_TEMPLATE), json.dumps(parameters)],
@@ -88,8 +117,7 @@ def transformed_template() -> dict[str, Any]:
     )  # fmt: skip
     if done.returncode != 0:
         raise RuntimeError(f"the SAM transform of template.yaml failed:\n{done.stderr}")
-    transformed: dict[str, Any] = json.loads(done.stdout)
-    return transformed
+    return done.stdout
 
 
 @dataclass

@@ -5,7 +5,7 @@ document is the one committed and served, so a client generated from it sees wha
 
 Hand-written operations also get schemathesis' coverage phase (every boundary and every wrong type of
 each parameter and body key). Kit operations skip it: they share one implementation, whose boundaries
-the kit's contract suite (tests/integration/test_kit_contract.py) walks for every declared resource,
+the kit's contract suite (tests/integration/test_kit_contract.py) walks on a cover of the declared resources,
 and the phase is most of this module's time (a case per key, per operation, built at collection)."""
 
 from __future__ import annotations

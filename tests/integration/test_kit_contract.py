@@ -1,7 +1,12 @@
-"""The kit's contract, run against every resource any family declares (kit.resource.REGISTRY) and the
-kit example of docs/guide/contributing.md: what a declared resource promises, whoever declared it. A new
+"""The kit's contract, run against the resources families declare (kit.resource.REGISTRY) and the kit
+example of docs/guide/contributing.md: what a declared resource promises, whoever declared it. A new
 declaration is covered without listing it here, and the suite follows its `operations`: a resource with
 list and create only passes it unchanged, and the patch tests run on each resource that offers PATCH.
+
+What a declaration owns alone runs on every resource: its routes, its example through a whole life
+(its hooks with it), another firm seeing none of it. The cases that walk the kit's own code run on a
+cover of the registry's features (`kit_features`, `COVER`): a feature no covered resource declares
+brings its resource into the cover. Each case runs only where it applies, decided at collection.
 
 Each test makes a fresh firm. An item is made as a client makes one (POST), or, for a resource nobody
 creates over the API (a person's notifications), written as its writers beside the routes write it.
@@ -12,6 +17,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import cache
 from typing import Any
 
 import pytest
@@ -23,7 +29,7 @@ from kernel.pipeline import App
 from kernel.policy import SCOPES
 from kernel.routing import Router, RouteSpec
 from kernel.unit_of_work import Actor, Commit, commit
-from kit.fields import Choice, Code, DateTime, Day, Fields, Json, ListOf, Ref, Text
+from kit.fields import Choice, Code, DateTime, Day, Fields, Json, ListOf, Ref, Refs, Text
 from kit.patch import merge_patch
 from kit.resource import (
     DEFAULT_OPERATIONS,
@@ -64,13 +70,26 @@ METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")
 ITEM_METHODS = {"GET": "get", "PUT": "replace", "PATCH": "patch", "DELETE": "delete"}  # at an item's path
 
 
+@cache
+def _family_serving(path: str) -> str:
+    for name, make in APPS.items():
+        if any(route.path == path for route in make().routes):
+            return name
+    raise AssertionError(f"no family serves {path}")
+
+
 def app_of(resource: Resource) -> Callable[[], App]:
     if resource.name in EXAMPLE_ROUTERS:
         return lambda: example_app(EXAMPLE_ROUTERS[resource.name])
-    for make in APPS.values():
-        if any(route.path == resource.path for route in make().routes):
-            return make
-    raise AssertionError(f"no family serves {resource.path}")
+    return APPS[_family_serving(resource.path)]
+
+
+@cache
+def routes_of(name: str) -> tuple[RouteSpec, ...]:
+    """The routes at a resource's two paths, from its family's App (made once)."""
+    resource = RESOURCES[name]
+    paths = (resource.path, resource.item_path)
+    return tuple(route for route in app_of(resource)().routes if route.path.startswith(paths))
 
 
 class Caller:
@@ -214,7 +233,72 @@ def _first(value: Any) -> Any:
     return value[0] if isinstance(value, list) else value
 
 
-@pytest.fixture(params=sorted(RESOURCES))
+# ---- which resources each test runs on ------------------------------------------------------------
+#
+# A case that exercises the kit's code runs on a cover of its features: the fewest resources that,
+# together, declare every feature any resource declares (kit_features), and the test examples. A
+# feature a new declaration brings joins the cover by itself. What each declaration owns alone (its
+# example, its hooks, its firm isolation, its routes) is checked on every resource.
+
+
+def kit_features(resource: Resource) -> set[str]:
+    """What a declaration asks of the kit: its operations, parent, references, filters, uniqueness,
+    field types, hooks and flags, and what its create route takes (a form, a secret)."""
+    found = {f"operation:{name}" for name in resource.operations}
+    parent = resource.parent
+    found.add(f"parent:{'none' if parent is None else 'item' if isinstance(parent, Resource) else 'record'}")
+    flags = ("per_person", "archive", "soft_delete", "shown_once", "hidden", "feed_type", "rules", "state",
+             "reads", "scopes", "classes", "check", "prepare", "on_delete", "after_delete")  # fmt: skip
+    found |= {flag for flag in flags if getattr(resource, flag)}
+    found |= {"unique:" + ("together" if isinstance(u, tuple) else "alone") for u in resource.unique}
+    declared = {**resource.fields, **resource.state}
+    for key, reference in resource.references.items():
+        many = "many" if isinstance(declared[key], Refs) else "one"
+        target = "item" if isinstance(reference.target, Resource) else "record"
+        target = "typed" if reference.type_field else target
+        found.add(f"reference:{many}:{target}" + (":state" if key in resource.state else ""))
+    for list_filter in resource.filters:
+        found.add("filter:" + ("required" if list_filter.required else "optional"))
+        if list_filter.stored_key in resource.references:
+            found.add("filter:names-a-reference")
+        if isinstance(resource.fields.get(list_filter.stored_key), Choice):
+            found.add("filter:on-a-choice")
+    found |= {f"field:{type(kind).__name__}" + ("" if kind.required else ":optional")
+              for kind in resource.fields.values()}  # fmt: skip
+    found.add(f"route-class:{resource.route_class}")
+    for route in routes_of(resource.name):
+        found |= {"create:form"} if route.upload and route.method == "POST" else set()
+        found |= {"create:secret-body"} if route.secret_body and route.method == "POST" else set()
+    return found
+
+
+def feature_cover(names: list[str]) -> list[str]:
+    """The fewest resources declaring every feature, chosen greedily (the most new features first, ties
+    by name): a stable choice for a given registry."""
+    features = {name: kit_features(RESOURCES[name]) for name in sorted(names)}
+    left, chosen = set().union(*features.values()), []
+    while left:
+        best = max(features, key=lambda name: (len(features[name] & left), [-ord(c) for c in name]))
+        chosen.append(best)
+        left -= features[best]
+    return sorted(chosen)
+
+
+EVERY = sorted(RESOURCES)
+# The test examples (tests/kit_examples.py, the contributing guide's among them) exist to walk the kit
+COVER = sorted(set(feature_cover(EVERY)) | set(EXAMPLE_ROUTERS))
+
+
+def resources(where: Callable[[Resource], bool] = lambda _: True, among: list[str] = COVER) -> Any:
+    """The `caller` parameters of a case: the resources among `among` it applies to."""
+    return pytest.mark.parametrize("caller", [n for n in among if where(RESOURCES[n])], indirect=True)
+
+
+def offers(*operations: str) -> Callable[[Resource], bool]:
+    return lambda resource: set(operations) <= resource.operations
+
+
+@pytest.fixture
 def caller(request: pytest.FixtureRequest, stack: Stack) -> Caller:
     stack.clock = TickingClock()
     return Caller(stack, RESOURCES[request.param])
@@ -247,6 +331,31 @@ def test_the_readme_example_is_declared_as_written() -> None:
     assert EXAMPLE.rules, "the example shows a cross-field rule"
 
 
+OPERATION_ROUTES = {"list": ("GET", False), "create": ("POST", False), "get": ("GET", True),
+                    "replace": ("PUT", True), "patch": ("PATCH", True),
+                    "delete": ("DELETE", True)}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", EVERY)
+def test_each_declaration_serves_exactly_its_operations(name: str) -> None:
+    """Read from the family's routes, no call made: the 405s of the next test then hold for every
+    resource, since one router answers them all."""
+    resource = RESOURCES[name]
+    served = {(route.method, route.path) for route in routes_of(name)
+              if route.path in (resource.path, resource.item_path)}  # fmt: skip
+    declared = {(method, resource.item_path if at_item else resource.path)
+                for method, at_item in map(OPERATION_ROUTES.__getitem__, resource.operations)}  # fmt: skip
+    assert served == declared
+
+
+def test_the_cover_declares_every_feature_of_the_registry() -> None:
+    every = set().union(*(kit_features(resource) for resource in REGISTRY))
+    covered = set().union(*(kit_features(RESOURCES[name]) for name in COVER))
+    assert covered == every
+    assert len(COVER) < len(EVERY)
+
+
+@resources()
 def test_routes_are_exactly_the_declared_operations(caller: Caller) -> None:
     """Every undeclared method on a path that exists is 405 naming the declared ones in Allow."""
     item = caller.new_item() if {"get", "create"} & operations_of(caller) else None
@@ -266,8 +375,16 @@ def test_routes_are_exactly_the_declared_operations(caller: Caller) -> None:
             assert sorted(answer.headers["Allow"].split(", ")) == allowed, (method, path)
 
 
+@resources(offers("create"), among=EVERY)
 def test_create_get_list_replace_and_delete(caller: Caller) -> None:
-    needs(caller, "create")
+    """Every resource's own example and hooks (check, prepare, on_delete), round the whole life of an
+    item, reading by key or by query only (never a Scan)."""
+    with aws_calls(caller.stack.dynamodb) as seen:
+        _create_get_list_replace_and_delete(caller)
+    assert "Scan" not in seen
+
+
+def _create_get_list_replace_and_delete(caller: Caller) -> None:
     created = caller.create()
     assert created.status == 201, created.body
     item = created.body
@@ -298,13 +415,14 @@ def test_create_get_list_replace_and_delete(caller: Caller) -> None:
             assert caller.listed() == []
 
 
+@resources(offers("list", "create"))
 def test_a_list_is_newest_first(caller: Caller) -> None:
-    needs(caller, "list", "create")
     first, second = caller.new_item(), caller.create(_unique_variant(caller, 2))
     assert second.status == 201, second.body
     assert caller.listed() == [second.body["id"], first["id"]]
 
 
+@resources(among=EVERY)
 def test_another_firm_sees_nothing(caller: Caller, stack: Stack) -> None:
     item = caller.new_item()
     other = Caller(stack, caller.resource)
@@ -322,8 +440,8 @@ def test_another_firm_sees_nothing(caller: Caller, stack: Stack) -> None:
         assert caller.call("GET", caller.item(item["id"])).status == 200  # untouched
 
 
+@resources(offers("get"))
 def test_hostile_item_ids_are_404(caller: Caller) -> None:
-    needs(caller, "get")
     for item_id in HOSTILE_IDS:
         answer = caller.call("GET", f"{caller.path()}/{item_id}")
         assert (answer.status, answer.code) == (404, "not_found"), item_id
@@ -332,10 +450,10 @@ def test_hostile_item_ids_are_404(caller: Caller) -> None:
             assert (patched.status, patched.code) == (404, "not_found"), item_id
 
 
+@resources(lambda resource: resource.parent is not None)
 def test_an_unknown_parent_is_404_like_another_firms(caller: Caller, stack: Stack) -> None:
     parent = caller.resource.parent
-    if parent is None:
-        pytest.skip("a resource without a parent")
+    assert parent is not None
     theirs = Caller(stack, caller.resource).parent_id
     nobody = f"{parent.id_prefix}_{'0' * 26}" if isinstance(parent, Resource) else NOBODY_RECORD
     for parent_id in (nobody, theirs, "not-an-id"):
@@ -349,8 +467,8 @@ def test_an_unknown_parent_is_404_like_another_firms(caller: Caller, stack: Stac
             assert (answer.status, answer.code) == (404, "not_found"), (parent_id, method, answer.body)
 
 
+@resources(offers("create"))
 def test_an_invalid_body_is_400_naming_each_field_and_nothing_is_stored(caller: Caller) -> None:
-    needs(caller, "create")
     refused = caller.create({**caller.example, "notAField": 1})
     assert (refused.status, refused.code) == (400, "invalid_request")
     # A body that may hold a secret never echoes a key it does not declare (it may be a mistyped secret)
@@ -370,12 +488,10 @@ def test_an_invalid_body_is_400_naming_each_field_and_nothing_is_stored(caller: 
         assert caller.listed() == []
 
 
+@resources(lambda resource: "create" in resource.operations and bool(resource.references))
 def test_a_reference_to_nothing_or_another_firms_record_is_400_naming_it(
     caller: Caller, stack: Stack
 ) -> None:
-    needs(caller, "create")
-    if not caller.resource.references:
-        pytest.skip("the resource references nothing")
     theirs = Caller(stack, caller.resource).example
     for key in caller.resource.references:
         if key not in caller.example:
@@ -393,21 +509,18 @@ def test_a_reference_to_nothing_or_another_firms_record_is_400_naming_it(
         assert caller.listed() == []
 
 
+@resources(lambda resource: "list" in resource.operations and any(f.required for f in resource.filters))
 def test_a_required_list_filter_is_400_when_missing(caller: Caller) -> None:
-    needs(caller, "list")
     required = [f.name for f in caller.resource.filters if f.required]
-    if not required:
-        pytest.skip("no required filter")
     missing = caller.call("GET", caller.path())
     assert (missing.status, missing.code) == (400, "invalid_request")
     assert [d["field"] for d in missing.body["error"]["details"]] == required
 
 
+@resources(lambda resource: "list" in resource.operations and any(f.stored_key in resource.references
+                                                                   for f in resource.filters))  # fmt: skip
 def test_a_filter_naming_no_live_record_is_404(caller: Caller, stack: Stack) -> None:
-    needs(caller, "list")
     naming = [f for f in caller.resource.filters if f.stored_key in caller.resource.references]
-    if not naming:
-        pytest.skip("no filter names a record")
     theirs = Caller(stack, caller.resource)
     for list_filter in naming:
         reference: Ref = caller.resource.references[list_filter.stored_key]
@@ -421,10 +534,8 @@ def test_a_filter_naming_no_live_record_is_404(caller: Caller, stack: Stack) -> 
             assert (answer.status, answer.code) == (404, "not_found"), (list_filter.name, answer.body)
 
 
+@resources(lambda resource: "list" in resource.operations and bool(resource.filters))
 def test_each_filter_lists_what_it_names(caller: Caller) -> None:
-    needs(caller, "list")
-    if not caller.resource.filters:
-        pytest.skip("no filters")
     item = caller.new_item()
     for list_filter in caller.resource.filters:
         value = item.get(list_filter.stored_key)
@@ -441,8 +552,8 @@ def test_each_filter_lists_what_it_names(caller: Caller) -> None:
         assert own == [item["id"]], (list_filter.name, listed.body)
 
 
+@resources(offers("create"))
 def test_a_retried_create_is_replayed_and_stored_once(caller: Caller) -> None:
-    needs(caller, "create")
     first = caller.create(headers={"Idempotency-Key": "kit-contract-1"})
     again = caller.create(headers={"Idempotency-Key": "kit-contract-1"})
     assert first.status == again.status == 201
@@ -454,10 +565,8 @@ def test_a_retried_create_is_replayed_and_stored_once(caller: Caller) -> None:
         assert caller.listed() == [first.body["id"]]
 
 
+@resources(lambda resource: resource.parent is not None and "create" in resource.operations)
 def test_a_child_write_is_an_update_of_its_parent_in_the_feed(caller: Caller) -> None:
-    if caller.resource.parent is None:
-        pytest.skip("a resource without a parent")
-    needs(caller, "create")
     caller.create()
     feed = call(caller.records, "GET", "/api/v1/x/changes", token=caller.token).body["items"]
     if isinstance(caller.resource.parent, Resource):  # a line under an item: no record changed
@@ -471,9 +580,8 @@ def test_a_child_write_is_an_update_of_its_parent_in_the_feed(caller: Caller) ->
     )
 
 
+@resources(lambda resource: resource.archive)
 def test_archive_hides_an_item_from_lists_until_unarchived(caller: Caller) -> None:
-    if not caller.resource.archive:
-        pytest.skip("the resource does not archive")
     item = caller.new_item()
     archived = caller.call("POST", f"{caller.item(item['id'])}/archive", headers={"If-Match": '"1"'})
     assert (archived.status, archived.body["archived"]) == (200, True)
@@ -744,6 +852,7 @@ def aws_calls(client: Any) -> Iterator[list[str]]:
         client.meta.events.unregister("before-call.dynamodb", note)
 
 
+@resources()
 def test_no_operation_scans_and_a_page_is_one_query(caller: Caller, stack: Stack) -> None:
     with aws_calls(stack.dynamodb) as seen:
         item = caller.new_item()

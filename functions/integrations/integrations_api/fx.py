@@ -37,7 +37,14 @@ from typing import Any, NamedTuple
 from connectors.calls import refused
 from connectors.definition import service_hosts
 from integrations_api import fx_source
-from integrations_api.fx_schedules import FxSchedules, Held, move
+from integrations_api.fx_schedules import (
+    SCHEDULE_RULES,
+    SCHEDULE_VIEW,
+    FxSchedules,
+    Held,
+    move,
+    schedule_fields,
+)
 from integrations_api.fx_source import FxFailure
 from kernel import errors
 from kernel.address_guard import Refused
@@ -156,12 +163,6 @@ def _base_url_only_for_json(values: Mapping[str, Any]) -> list[dict[str, str]]:
     return []
 
 
-def _hour_only_when_daily(values: Mapping[str, Any]) -> list[dict[str, str]]:
-    if values.get("schedule") == "off" and values.get("hourUtc") is not None:
-        return [{"field": "hourUtc", "message": "only with schedule daily"}]
-    return []
-
-
 SOURCE = Choice(
     *fx_source.SOURCES,
     description="Where rates come from: "
@@ -178,23 +179,12 @@ SETTINGS_BODY = Fields(
             description="The json source's https address (no "
             "query, no fragment, a public host); the fetch GETs <baseUrl>/latest.",
         ),
-        "schedule": Choice(
-            "daily",
-            "off",
-            description="daily: fetched every day at hourUtc:00 UTC; off: only POST /fx/fetch fetches.",
-        ),
-        "hourUtc": Integer(
-            minimum=0,
-            maximum=23,
-            required=False,
-            description="With schedule daily: the hour (UTC) of the daily fetch.",
-        ),
+        **schedule_fields("POST /fx/fetch"),
     },
     rules=(
         required_if("baseUrl", source="json"),
         _base_url_only_for_json,
-        required_if("hourUtc", schedule="daily"),
-        _hour_only_when_daily,
+        *SCHEDULE_RULES,
     ),
     example={"source": "ecb", "schedule": "daily", "hourUtc": 16},
 )
@@ -221,8 +211,7 @@ SETTINGS_VIEW = Fields(
     {
         "source": Choice(*fx_source.SOURCES, required=False, description="null: not set up yet."),
         "baseUrl": Text(max_length=2048, required=False),
-        "schedule": Choice("daily", "off"),
-        "hourUtc": Integer(minimum=0, maximum=23, required=False),
+        **SCHEDULE_VIEW,
         "version": Integer(minimum=0, description="0 until the first PUT."),
         "updatedAt": Text(max_length=40, required=False),
         "lastFetch": LAST_FETCH_VIEW,

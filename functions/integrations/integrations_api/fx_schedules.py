@@ -28,11 +28,44 @@ from functools import cached_property
 from typing import Any, Literal, NamedTuple
 
 from kernel import aws
+from kit.fields import Choice, FieldType, Integer, required_if
 
 SCHEDULED_TIME = "<aws.scheduler.scheduled-time>"
 RETRIES = {"MaximumEventAgeInSeconds": 3600, "MaximumRetryAttempts": 3}
 Kind = Literal["fx", "prices"]
 KINDS: tuple[Kind, ...] = ("fx", "prices")
+
+
+def schedule_fields(fetch_route: str) -> dict[str, FieldType]:
+    """A kind's settings body says when it fetches: `schedule` and `hourUtc` (SCHEDULE_RULES)."""
+    return {
+        "schedule": Choice(
+            "daily",
+            "off",
+            description=f"daily: fetched every day at hourUtc:00 UTC; off: only {fetch_route} fetches.",
+        ),
+        "hourUtc": Integer(
+            minimum=0,
+            maximum=23,
+            required=False,
+            description="With schedule daily: the hour (UTC) of the daily fetch.",
+        ),
+    }
+
+
+SCHEDULE_VIEW: dict[str, FieldType] = {
+    "schedule": Choice("daily", "off"),
+    "hourUtc": Integer(minimum=0, maximum=23, required=False),
+}
+
+
+def _hour_only_when_daily(values: Mapping[str, Any]) -> list[dict[str, str]]:
+    if values.get("schedule") == "off" and values.get("hourUtc") is not None:
+        return [{"field": "hourUtc", "message": "only with schedule daily"}]
+    return []
+
+
+SCHEDULE_RULES = (required_if("hourUtc", schedule="daily"), _hour_only_when_daily)
 
 
 class Held(NamedTuple):

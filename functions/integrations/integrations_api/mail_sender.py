@@ -22,8 +22,7 @@ ahead of its route's commit (the route queues it first): it comes back, for UNSE
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Mapping
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
@@ -36,6 +35,7 @@ from kernel.address_guard import Refused
 from kernel.ids import iso
 from kernel.outbound import CallFailed, Limits, Outbound
 from kernel.ports import Ports
+from kernel.queue_batch import handle_batch
 from kernel.services import Services
 from kernel.tenant_store import TenantStore
 from kernel.unit_of_work import Actor, ChangeSequence, Commit, Update, committed
@@ -306,31 +306,9 @@ def _sender() -> Sender:
 
 
 def lambda_handler(event: Mapping[str, Any], context: Any, sender: Sender | None = None) -> dict[str, Any]:
-    """A batch of messages, each on its own thread (a slow provider holds up none of the others); the
-    ones to see again are reported failed."""
+    """A batch of messages, each on its own thread; the ones to see again are reported failed."""
     sender = sender or _sender()
-    records = list(event.get("Records", []))
-    if not records:
-        return {"batchItemFailures": []}
-    handled: Callable[[Mapping[str, Any]], bool] = lambda record: _handled(sender, record)  # noqa: E731
-    with ThreadPoolExecutor(max_workers=len(records)) as pool:
-        done = list(pool.map(handled, records))
-    return {
-        "batchItemFailures": [
-            {"itemIdentifier": record["messageId"]}
-            for record, ok in zip(records, done, strict=True)
-            if not ok
-        ]
-    }
-
-
-def _handled(sender: Sender, record: Mapping[str, Any]) -> bool:
-    try:
-        sent_at = int(record.get("attributes", {}).get("SentTimestamp", 0)) / 1000
-        return sender.on_message(MailMessage.read(record["body"]), sent_at)
-    except Exception:
-        _log().exception("a send message failed; it comes back", extra={"messageId": record.get("messageId")})
-        return False
+    return handle_batch(event, lambda body, sent_at: sender.on_message(MailMessage.read(body), sent_at), _log)
 
 
 @cache

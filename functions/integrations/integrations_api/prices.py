@@ -27,7 +27,14 @@ from typing import Any
 from connectors.calls import refused, saved_target
 from connectors.definition import service_hosts
 from integrations_api import price_fetch, price_source
-from integrations_api.fx_schedules import FxSchedules, Held, move
+from integrations_api.fx_schedules import (
+    SCHEDULE_RULES,
+    SCHEDULE_VIEW,
+    FxSchedules,
+    Held,
+    move,
+    schedule_fields,
+)
 from integrations_api.markets import LISTINGS, SETTINGS_SORT, STATUS_PARTITION
 from integrations_api.price_fetch import MAX_LISTINGS_PER_FETCH, OUTCOMES, Run, price_partition
 from integrations_api.secrets import IntegrationSecrets
@@ -78,12 +85,6 @@ def _base_url_only_for_json(values: Mapping[str, Any]) -> list[dict[str, str]]:
     return []
 
 
-def _hour_only_when_daily(values: Mapping[str, Any]) -> list[dict[str, str]]:
-    if values.get("schedule") == "off" and values.get("hourUtc") is not None:
-        return [{"field": "hourUtc", "message": "only with schedule daily"}]
-    return []
-
-
 SOURCES_SAID = "; ".join(f"{key}: {label}" for key, label in price_source.SOURCES.items())
 SETTINGS_BODY = Fields(
     "PublicMarketsSettingsBody",
@@ -95,24 +96,12 @@ SETTINGS_BODY = Fields(
             description="The json source's https address (no query, no fragment, a public host); "
             "the fetch GETs <baseUrl>/quotes?listings=MIC:TICKER,...",
         ),
-        "schedule": Choice(
-            "daily",
-            "off",
-            description="daily: fetched every day at hourUtc:00 UTC; off: only "
-            "POST /public-markets/fetch fetches.",
-        ),
-        "hourUtc": Integer(
-            minimum=0,
-            maximum=23,
-            required=False,
-            description="With schedule daily: the hour (UTC) of the daily fetch.",
-        ),
+        **schedule_fields("POST /public-markets/fetch"),
     },
     rules=(
         required_if("baseUrl", source="json"),
         _base_url_only_for_json,
-        required_if("hourUtc", schedule="daily"),
-        _hour_only_when_daily,
+        *SCHEDULE_RULES,
     ),
     example={"source": "twelvedata", "schedule": "daily", "hourUtc": 22},
 )
@@ -121,8 +110,7 @@ SETTINGS_VIEW = Fields(
     {
         "source": Choice(*price_source.SOURCES, required=False, description="null: not set up yet."),
         "baseUrl": Text(max_length=2048, required=False),
-        "schedule": Choice("daily", "off"),
-        "hourUtc": Integer(minimum=0, maximum=23, required=False),
+        **SCHEDULE_VIEW,
         "version": Integer(minimum=0, description="0 until the first PUT."),
         "updatedAt": Text(max_length=40, required=False),
     },

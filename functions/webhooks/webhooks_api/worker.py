@@ -20,7 +20,6 @@ others (and SQS serves the endpoints fairly: queue.py).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 from typing import Any, NamedTuple
 from urllib.parse import urlsplit
@@ -29,6 +28,7 @@ from kernel.address_guard import Refused, check_url
 from kernel.ids import iso
 from kernel.outbound import CallFailed, Limits, Outbound
 from kernel.ports import Ports
+from kernel.queue_batch import handle_batch
 from kernel.services import Services
 from kernel.tenant_store import TenantStore
 from kernel.unit_of_work import Actor, ChangeSequence, Commit, Delete, Update, Write, committed
@@ -202,24 +202,7 @@ def _worker() -> Worker:
 def lambda_handler(event: Mapping[str, Any], context: Any, worker: Worker | None = None) -> dict[str, Any]:
     """A batch of messages, each on its own thread; the ones to see again are reported failed."""
     worker = worker or _worker()
-    records = list(event.get("Records", []))
-    if not records:
-        return {"batchItemFailures": []}
-    with ThreadPoolExecutor(max_workers=len(records)) as pool:
-        done = list(pool.map(lambda record: _handled(worker, record), records))
-    return {"batchItemFailures": [{"itemIdentifier": record["messageId"]}
-                                  for record, ok in zip(records, done, strict=True) if not ok]}  # fmt: skip
-
-
-def _handled(worker: Worker, record: Mapping[str, Any]) -> bool:
-    try:
-        sent_at = int(record.get("attributes", {}).get("SentTimestamp", 0)) / 1000
-        return worker.on_message(Message.read(record["body"]), sent_at)
-    except Exception:
-        _log().exception(
-            "a delivery message failed; it comes back", extra={"messageId": record.get("messageId")}
-        )
-        return False
+    return handle_batch(event, lambda body, sent_at: worker.on_message(Message.read(body), sent_at), _log)
 
 
 @cache
