@@ -97,6 +97,23 @@ def no_lookups(host: str, port: int) -> list[str]:
     return []
 
 
+def raw_items(table_name: str, partition_prefix: str = "") -> list[dict[str, Any]]:
+    """The items of a table under moto, as DynamoDB JSON, in the partitions whose key starts with the
+    prefix (a firm's: `<firm id>#`): a test's look behind the store, read from moto's backend. A Scan
+    would serialise, and filter, every item of the session's table, every earlier test's included."""
+    from moto.core import DEFAULT_ACCOUNT_ID
+    from moto.dynamodb.models import dynamodb_backends
+
+    table = dynamodb_backends[DEFAULT_ACCOUNT_ID]["us-east-1"].get_table(table_name)
+    found = []
+    for hash_key, partition in list(table.items.items()):
+        if not str(hash_key.value).startswith(partition_prefix):
+            continue
+        for item in list(partition.values()) if isinstance(partition, dict) else [partition]:
+            found.append(item.to_json()["Attributes"])
+    return found
+
+
 @dataclass
 class Result:
     status: int

@@ -29,6 +29,10 @@ tests and the local stack (`install()`, idempotent).
    stack slows down as it fills, and a small firm's list is as slow as the biggest firm's. Here a
    Query of the table reads its partition only, and a Query of an index the items that carry the
    index's partition key, unsorted, before moto sorts what it kept, as AWS reads only the partition.
+   Those are found through a map of each index key's values to the keys of the items holding them,
+   made on the index's first Query and kept as items are written (`_IndexKeys`), each entry checked
+   against the item when read: finding them by reading every item made a late test of a session, or
+   a long-running local stack, pay for every item written before it.
 7. Numbers are added with the wrong precision. moto's `+` and `-` of Numbers (ADD, SET a = a + :v) read
    a number without a point with int() ("1E-7", as boto3 writes Decimal("1e-7"), fails: a 500), add
    with Python's 28-digit context (rounding without a word) or as unbounded ints. DynamoDB adds exactly
@@ -51,7 +55,7 @@ import json
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from datetime import UTC, datetime
 from decimal import Context, Decimal, Inexact
 from typing import TYPE_CHECKING, Any
@@ -111,6 +115,7 @@ def install() -> None:
     setattr(DynamoResult, "execute_result", _as_json(DynamoResult.execute_result))  # noqa: B010
     Table.query = _partition_query(Table.query)  # type: ignore[method-assign]
     Table.all_items = _partition_items(Table.all_items)  # type: ignore[method-assign,assignment]
+    Table.put_item = _noting_puts(Table.put_item)  # type: ignore[method-assign]
     DynamoType.__add__ = _exact_numbers(DynamoType.__add__, negate=False)  # type: ignore[method-assign]
     DynamoType.__sub__ = _exact_numbers(DynamoType.__sub__, negate=True)  # type: ignore[method-assign]
     DynamoDBBackend._records_platform_fidelity = True  # type: ignore[attr-defined]
@@ -164,7 +169,10 @@ def _whole_update(update_item: Callable[..., Any]) -> Callable[..., Any]:
         table = self.get_table(table_name)
         whole_key = all(name in key for name in (table.hash_key_attr, table.range_key_attr) if name)
         if getattr(_request, "in_transaction", False) or not whole_key:  # moto refuses a partial key
-            return update_item(self, table_name, key, *args, **kwargs)
+            try:
+                return update_item(self, table_name, key, *args, **kwargs)
+            finally:
+                _IndexKeys.note_key(table, key)
         undo = _Undo()
         undo.remember(self, "Update", {"TableName": table_name, "Key": key})
         try:
@@ -172,6 +180,8 @@ def _whole_update(update_item: Callable[..., Any]) -> Callable[..., Any]:
         except _number_refused():
             undo.restore()
             raise
+        finally:
+            _IndexKeys.note_key(table, key)
 
     return update
 
@@ -205,12 +215,79 @@ def _partition_items(all_items: Callable[[Any], list[Any]]) -> Callable[[Any], l
         _, attribute, value = marked
         if attribute is None:
             return list(table.items.get(value, {}).values())
-        return [
-            item for partition in table.items.values() for item in partition.values()
-            if (found := item.attrs.get(attribute)) is not None and found == value
-        ]  # fmt: skip
+        return _IndexKeys.of(table).items_holding(attribute, value)
 
     return partition_items
+
+
+def _noting_puts(put_item: Callable[..., Any]) -> Callable[..., Any]:
+    def noted_put_item(table: Any, *args: Any, **kwargs: Any) -> Any:
+        item = put_item(table, *args, **kwargs)
+        _IndexKeys.note(table, item)
+        return item
+
+    return noted_put_item
+
+
+class _IndexKeys:
+    """A table's index partition keys: attribute -> value -> the keys of the items that held it when
+    written. Every put and update notes its item, so an item holding a value is always listed under
+    it; an entry the item no longer matches (updated since, deleted, put back by a cancelled
+    transaction) is dropped when read. Only string values are mapped (every index key of the
+    template's tables); a Query of another type reads every item, as moto does."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.by_attribute: dict[str, dict[Any, set[tuple[Any, Any]]]] = {}
+
+    @staticmethod
+    def of(table: Any) -> _IndexKeys:
+        keys: _IndexKeys | None = table.__dict__.get("_index_keys")
+        if keys is None:
+            keys = table._index_keys = _IndexKeys(table)
+        return keys
+
+    @staticmethod
+    def note(table: Any, item: Any) -> None:
+        keys: _IndexKeys | None = table.__dict__.get("_index_keys")
+        if keys is None or item is None:
+            return
+        for attribute, values in keys.by_attribute.items():
+            value = item.attrs.get(attribute)
+            if value is not None and value.type == "S":
+                values.setdefault(value.value, set()).add((item.hash_key, item.range_key))
+
+    @staticmethod
+    def note_key(table: Any, key: Mapping[str, Any]) -> None:
+        from moto.dynamodb.models.dynamo_type import DynamoType
+
+        if table.__dict__.get("_index_keys") is None or table.range_key_attr not in key:
+            return
+        hash_value, range_value = DynamoType(key[table.hash_key_attr]), DynamoType(key[table.range_key_attr])
+        _IndexKeys.note(table, table.items.get(hash_value, {}).get(range_value))
+
+    def items_holding(self, attribute: str, value: Any) -> list[Any]:
+        if value.type != "S":
+            return [item for item in self._every_item() if item.attrs.get(attribute) == value]
+        values = self.by_attribute.get(attribute)
+        if values is None:
+            values = self.by_attribute[attribute] = {}
+            for item in self._every_item():
+                found = item.attrs.get(attribute)
+                if found is not None and found.type == "S":
+                    values.setdefault(found.value, set()).add((item.hash_key, item.range_key))
+        keys = values.get(value.value, set())
+        holding = []
+        for key in list(keys):
+            item = self.table.items.get(key[0], {}).get(key[1])
+            if item is not None and item.attrs.get(attribute) == value:
+                holding.append(item)
+            else:
+                keys.discard(key)
+        return holding
+
+    def _every_item(self) -> list[Any]:
+        return [item for partition in self.table.items.values() for item in partition.values()]
 
 
 def _untracked_new(cls: type, *args: Any, **kwargs: Any) -> Any:
@@ -388,6 +465,7 @@ class _Undo:
                 table.items[hash_value].pop(range_value, None)
             else:
                 table.items[hash_value][range_value] = original
+                _IndexKeys.note(table, original)
         for shard, length in self.streams.values():
             del shard.items[length:]
 

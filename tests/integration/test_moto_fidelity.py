@@ -346,6 +346,49 @@ def test_a_query_reads_its_partition_and_answers_as_moto_would(stack: Stack) -> 
     assert seen == [8]  # the partition's items, not the session table's thousands
 
 
+def test_an_index_query_finds_each_item_under_its_index_key_as_writes_move_it(stack: Stack) -> None:
+    """The map of index keys (moto_fidelity._IndexKeys) follows puts, updates, transactions (committed
+    or cancelled), batch writes and deletes: each Query of the index answers what a whole-table read
+    of moto answers."""
+    client, table = stack.dynamodb, stack.settings.data_table
+    pk, first, second = f"P#{uuid.uuid4().hex}", f"I#{uuid.uuid4().hex}", f"I#{uuid.uuid4().hex}"
+
+    def index(value: str) -> list[str]:
+        request = {"IndexName": "gsi1", "KeyConditionExpression": "gsi1pk = :p",
+                   "ExpressionAttributeValues": {":p": {"S": value}}}  # fmt: skip
+        found = [item["sk"]["S"] for page in _pages(client, table, **request) for item in page]
+        with whole_table_queries():
+            assert [item["sk"]["S"] for page in _pages(client, table, **request) for item in page] == found
+        return found
+
+    def put(sk: str, value: str) -> dict[str, Any]:
+        item = aws.to_item({"pk": pk, "sk": sk, "gsi1pk": value, "gsi1sk": sk})
+        return {"Put": {"TableName": table, "Item": item}}
+
+    def move(sk: str, value: str) -> dict[str, Any]:
+        return {"TableName": table, "Key": key(sk), "UpdateExpression": "SET gsi1pk = :v",
+                "ExpressionAttributeValues": {":v": {"S": value}}}  # fmt: skip
+
+    def key(sk: str) -> dict[str, Any]:
+        return aws.to_item({"pk": pk, "sk": sk})
+
+    client.put_item(**put("a", first)["Put"])
+    assert index(first) == ["a"]  # the map is made here, on the index's first Query
+    client.put_item(**put("b", first)["Put"])
+    client.update_item(**move("a", second))
+    assert (index(first), index(second)) == (["b"], ["a"])
+    client.transact_write_items(TransactItems=[put("c", second), put("b", second)])
+    assert (index(first), index(second)) == ([], ["a", "b", "c"])
+    absent = {"TableName": table, "Key": key("a"), "ConditionExpression": "attribute_not_exists(pk)"}
+    with pytest.raises(client.exceptions.TransactionCanceledException):  # b moves back, then all is undone
+        client.transact_write_items(TransactItems=[{"Update": move("b", first)}, {"ConditionCheck": absent}])
+    assert (index(first), index(second)) == ([], ["a", "b", "c"])
+    writes = [{"PutRequest": {"Item": put("d", first)["Put"]["Item"]}}, {"DeleteRequest": {"Key": key("c")}}]
+    client.batch_write_item(RequestItems={table: writes})
+    client.delete_item(TableName=table, Key=key("a"))
+    assert (index(first), index(second)) == (["d"], ["b"])
+
+
 def test_updates_of_one_item_from_many_threads_each_apply_whole(aws_session: SessionAws, table: str) -> None:
     """moto's UpdateItem answer copies the item it read: another thread's write to the item meanwhile
     (attributes added and removed) must wait, as DynamoDB applies each update atomically. Threads switch

@@ -18,7 +18,7 @@ import trustme
 import kernel.pipeline as pipeline
 from kernel.outbound import Answer, Outbound
 from tests.connector_support import PARTNER_ADDRESS, PARTNER_HOST, PartnerSystem, Reply, partner_system
-from tests.support import Stack, call
+from tests.support import Stack, call, raw_items
 from tests.webhook_support import HOOK_URL, PATH, SECRETS_PREFIX, Hooks, hooks_for, outbound, secret_value
 from webhooks_api import deliveries, endpoints, worker
 from webhooks_api.handler import create_app
@@ -62,16 +62,8 @@ def fresh_app(h: Hooks) -> Any:
 
 
 def firm_items(h: Hooks, firm_id: str) -> list[dict[str, Any]]:
-    """Every item of the firm in the data table, raw (a Scan: a test's look behind the store)."""
-    client, items, start = h.stack.dynamodb, [], None
-    while True:
-        more = {"ExclusiveStartKey": start} if start else {}
-        page = client.scan(TableName=h.stack.settings.data_table, FilterExpression="begins_with(pk, :firm)",
-                           ExpressionAttributeValues={":firm": {"S": f"{firm_id}#"}}, **more)  # fmt: skip
-        items += page["Items"]
-        start = page.get("LastEvaluatedKey")
-        if not start:
-            return items
+    """Every item of the firm in the data table, raw (a look behind the store)."""
+    return raw_items(h.stack.settings.data_table, f"{firm_id}#")
 
 
 def secret_names(firm_id: str) -> list[str]:
