@@ -163,7 +163,10 @@ def start_stack(
     identity = IdentityStore(identity_table, client=boto3.client("dynamodb"))
     demo = ensure_demo_firm(identity)
     token = issue_demo_token(identity, demo)
-    poller = StreamPoller(stream_consumers(template), names, lambdas.invoke)
+    state = endpoint.state  # with moto in this process, the pollers read only what moved
+    poller = StreamPoller(
+        stream_consumers(template), names, lambdas.invoke, position=state.stream_position if state else None
+    )
     poller.start()
     running.append(poller)
     ticker = ScheduleTicker(
@@ -173,7 +176,9 @@ def start_stack(
     )
     ticker.start()
     running.append(ticker)
-    queues = QueuePoller(queue_consumers(template), names, lambdas.invoke)
+    queues = QueuePoller(
+        queue_consumers(template), names, lambdas.invoke, waiting=state.queue_waiting if state else None
+    )
     queues.start()
     running.append(queues)
 

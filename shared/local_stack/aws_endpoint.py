@@ -1,4 +1,8 @@
-"""Where the local stack's AWS calls go: a moto server it starts, or the AWS_ENDPOINT_URL already set."""
+"""Where the local stack's AWS calls go: a moto server it starts, or the AWS_ENDPOINT_URL already set.
+
+With its own moto, this process's calls skip the loopback hop (local_stack.in_process); other processes
+reach the server at the URL.
+"""
 
 from __future__ import annotations
 
@@ -6,9 +10,12 @@ import logging
 import os
 import socket
 import threading
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from local_stack.in_process import MotoState
 
 FAKE_CREDENTIALS = {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing"}
 DEFAULT_MOTO_PORT = 4566  # LocalStack's port, so tools configured for it work unchanged
@@ -25,8 +32,13 @@ class AwsEndpoint:
     moto: Any = None  # the ThreadedMotoServer when this process started one
     fake_credentials: bool = False
     purger: Purger | None = None
+    uninstall: Callable[[], None] | None = None  # takes the in-process hook off botocore
+    state: MotoState | None = None  # moto's state, read directly, when moto runs in this process
 
     def stop(self) -> None:
+        if self.uninstall is not None:
+            self.uninstall()
+            self.uninstall = None
         if self.purger is not None:
             self.purger.stop()
             self.purger = None
@@ -66,11 +78,13 @@ def start_endpoint() -> AwsEndpoint:
     existing = os.environ.get("AWS_ENDPOINT_URL")
     if existing:
         return AwsEndpoint(existing)
+    from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app
     from moto.server import ThreadedMotoServer
 
-    from local_stack import moto_fidelity
+    from local_stack import in_process, moto_fidelity, moto_speed
 
     moto_fidelity.install()  # atomic conditional writes and fast transactions, as in AWS
+    moto_speed.install()  # the same answers, without the work moto repeats for nothing
     port = _free_or_requested_port(int(os.environ.get("MOTO_PORT", DEFAULT_MOTO_PORT)))
     logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no access line per AWS call
     server = ThreadedMotoServer(ip_address="127.0.0.1", port=port, verbose=False)
@@ -80,7 +94,12 @@ def start_endpoint() -> AwsEndpoint:
     for name in ("AWS_PROFILE", "AWS_DEFAULT_PROFILE", "AWS_SESSION_TOKEN", "AWS_SECURITY_TOKEN"):
         os.environ.pop(name, None)
     os.environ.update({**FAKE_CREDENTIALS, "AWS_ENDPOINT_URL": url})
-    return AwsEndpoint(url, moto=server, fake_credentials=True, purger=Purger())
+    hook = in_process.InProcess(url, DomainDispatcherApplication(create_backend_app))
+    uninstall = in_process.install(hook)
+    state = in_process.MotoState(os.environ["AWS_DEFAULT_REGION"])
+    return AwsEndpoint(
+        url, moto=server, fake_credentials=True, purger=Purger(), uninstall=uninstall, state=state
+    )
 
 
 def _free_or_requested_port(port: int) -> int:

@@ -123,6 +123,16 @@ def _is_greedy(segment: str) -> bool:
     return segment.startswith("{") and segment.endswith("+}")
 
 
+def _literal_prefix(segments: Sequence[str]) -> tuple[str, ...]:
+    """The literal segments a route's path starts with, up to its first variable."""
+    prefix: list[str] = []
+    for segment in segments:
+        if _segment_kind(segment) != _LITERAL:
+            break
+        prefix.append(segment)
+    return tuple(prefix)
+
+
 def _segment_kind(segment: str) -> int:
     if _is_greedy(segment):
         return _GREEDY
@@ -143,6 +153,13 @@ class Router:
         if duplicates:
             raise ValueError(f"routes declared twice: {', '.join(duplicates)}")
         self._default = next((route for route in self.routes if route.is_default), None)
+        # Every route under the literal segments it starts with: a request can only match a route whose
+        # leading literals are its own first segments, so only those routes are tried (in their order).
+        self._by_prefix: dict[int, dict[tuple[str, ...], list[tuple[int, Route]]]] = {}
+        for order, route in enumerate(self.routes):
+            if not route.is_default:
+                prefix = _literal_prefix(route.segments)
+                self._by_prefix.setdefault(len(prefix), {}).setdefault(prefix, []).append((order, route))
 
     @classmethod
     def from_route_keys(cls, route_keys: Mapping[str, Iterable[str]]) -> Router:
@@ -151,8 +168,13 @@ class Router:
 
     def select(self, method: str, raw_path: str) -> Match | None:
         segments = raw_path[1:].split("/") if raw_path.startswith("/") else raw_path.split("/")
+        decoded = [unquote(segment) for segment in segments]
+        tried: list[tuple[int, Route]] = []
+        for length, routes in self._by_prefix.items():
+            if length <= len(decoded):
+                tried += routes.get(tuple(decoded[:length]), ())
         candidates = []
-        for route in self.routes:
+        for _, route in sorted(tried, key=lambda each: each[0]):
             parameters = route.match(method.upper(), segments)
             if parameters is not None:
                 candidates.append(Match(route, parameters))

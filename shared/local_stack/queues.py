@@ -3,7 +3,8 @@ AWS::Lambda::EventSourceMapping whose source is a queue): a thread receives each
 invokes the function with them in batches, as Lambda would, deleting the ones it did not report failed
 (ReportBatchItemFailures). A failed message comes back after RETRY_SECONDS rather than the queue's
 visibility timeout (minutes, sized for Lambda's timeout), so a local retry is seen at once; SQS still
-counts its receives for the redrive policy.
+counts its receives for the redrive policy. With moto in this process, a queue with no message to
+receive is not asked: the poller costs nothing while the queues are empty.
 """
 
 from __future__ import annotations
@@ -34,17 +35,23 @@ def queue_consumers(template: Mapping[str, Any]) -> list[QueueConsumer]:
     ]
 
 
+Waiting = Callable[[str], bool | None]
+"""Whether a queue (by URL) holds a message to receive, told without a call; None when it cannot be told."""
+
+
 class QueuePoller:
     """Receives every consumer's queue and invokes its function (one thread for all)."""
 
     def __init__(self, consumers: Sequence[QueueConsumer], urls: Mapping[str, str],
-                 invoke: Callable[[str, dict[str, Any]], Any], interval: float = 0.2) -> None:  # fmt: skip
+                 invoke: Callable[[str, dict[str, Any]], Any], interval: float = 0.2,
+                 waiting: Waiting | None = None) -> None:  # fmt: skip
         import boto3
 
         self._consumers = consumers
         self._urls = urls
         self._invoke = invoke
         self._interval = interval
+        self._waiting = waiting
         self._sqs = boto3.client("sqs")
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._loop, name="queue-poller", daemon=True)
@@ -68,6 +75,8 @@ class QueuePoller:
     def poll(self, consumer: QueueConsumer) -> int:
         """One batch received and handed over; how many messages it held."""
         url = self._urls[consumer.queue]
+        if self._waiting is not None and self._waiting(url) is False:
+            return 0
         received = self._sqs.receive_message(
             QueueUrl=url, MaxNumberOfMessages=min(consumer.batch_size, 10), AttributeNames=["All"]
         ).get("Messages", [])

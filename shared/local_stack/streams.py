@@ -3,6 +3,10 @@ AWS::Lambda::EventSourceMapping whose source is a table's stream): a thread read
 moment the stack started, keeps the records the mapping's FilterCriteria let through, and invokes the
 function with them in batches, as Lambda would. What the function reports failed is logged, not retried
 (Lambda retries it).
+
+One reader per table serves every mapping of its stream (each keeps its own filters and batch size), and
+with moto in this process a table whose stream has not moved since the last read is not read at all:
+the poller costs nothing while nothing is written.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,41 +60,56 @@ def _allowed(option: Any, value: Any) -> bool:
     return bool(option == value)
 
 
+Position = Callable[[str], Hashable | None]
+"""Where a table's stream stands (by table name), read without a call; None when it cannot be told."""
+
+LIMIT = 1000  # records one GetRecords reads
+
+
 class StreamPoller:
-    """Reads every consumer's stream and invokes its function (one thread for all)."""
+    """Reads the stream of every table some consumer maps and invokes the consumers' functions (one
+    thread for all)."""
 
     def __init__(self, consumers: Sequence[StreamConsumer], tables: Mapping[str, str],
-                 invoke: Callable[[str, dict[str, Any]], Any], interval: float = 0.3) -> None:  # fmt: skip
+                 invoke: Callable[[str, dict[str, Any]], Any], interval: float = 0.3,
+                 position: Position | None = None) -> None:  # fmt: skip
         import boto3
 
         self._consumers = consumers
         self._tables = tables
         self._invoke = invoke
         self._interval = interval
+        self._position = position
         self._dynamodb = boto3.client("dynamodb")
         self._streams = boto3.client("dynamodbstreams")
-        self._iterators: dict[tuple[str, str], str | None] = {}  # (consumer function, shard) -> iterator
+        self._read_tables = list(dict.fromkeys(consumer.table for consumer in consumers))
+        self._arns: dict[str, str] = {}  # table (logical id) -> its stream's ARN
+        self._iterators: dict[tuple[str, str], str | None] = {}  # (table, shard) -> iterator
+        self._seen: dict[str, Hashable] = {}  # table -> the stream's position when last read whole
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._loop, name="stream-poller", daemon=True)
 
     def start(self) -> None:
-        for consumer in self._consumers:
-            self._open(consumer, "LATEST")
+        for table in self._read_tables:
+            self._open(table, "LATEST")
         self._thread.start()
 
     def stop(self) -> None:
         self._stop.set()
         self._thread.join(timeout=5)
 
-    def _arn(self, consumer: StreamConsumer) -> str:
-        table = self._dynamodb.describe_table(TableName=self._tables[consumer.table])["Table"]
-        return str(table["LatestStreamArn"])
+    def _arn(self, table: str) -> str:
+        arn = self._arns.get(table)
+        if arn is None:
+            described = self._dynamodb.describe_table(TableName=self._tables[table])["Table"]
+            arn = self._arns[table] = str(described["LatestStreamArn"])
+        return arn
 
-    def _open(self, consumer: StreamConsumer, position: str) -> None:
+    def _open(self, table: str, position: str) -> None:
         """Iterators for the stream's shards not read yet: a shard that appears later is read whole."""
-        arn = self._arn(consumer)
+        arn = self._arn(table)
         for shard in self._streams.describe_stream(StreamArn=arn)["StreamDescription"]["Shards"]:
-            key = (consumer.function, shard["ShardId"])
+            key = (table, shard["ShardId"])
             if key not in self._iterators:
                 iterator = self._streams.get_shard_iterator(
                     StreamArn=arn, ShardId=shard["ShardId"], ShardIteratorType=position
@@ -99,23 +118,36 @@ class StreamPoller:
 
     def _loop(self) -> None:
         while not self._stop.wait(self._interval):
-            for consumer in self._consumers:
+            for table in self._read_tables:
                 try:
-                    self._open(consumer, "TRIM_HORIZON")
-                    self._poll(consumer)
+                    self._read(table)
                 except Exception:
-                    LOG.exception("reading the stream for %s failed", consumer.function)
+                    self._arns.pop(table, None)  # a table made again has another stream
+                    LOG.exception("reading the stream of %s failed", table)
 
-    def _poll(self, consumer: StreamConsumer) -> None:
+    def _read(self, table: str) -> None:
+        position = self._position(self._tables[table]) if self._position is not None else None
+        if position is not None and self._seen.get(table) == position:
+            return  # nothing written since the last read
+        self._open(table, "TRIM_HORIZON")
+        whole = True
         for key, iterator in list(self._iterators.items()):
-            if key[0] != consumer.function or iterator is None:
+            if key[0] != table or iterator is None:
                 continue
-            answer = self._streams.get_records(ShardIterator=iterator, Limit=1000)
+            answer = self._streams.get_records(ShardIterator=iterator, Limit=LIMIT)
             self._iterators[key] = answer.get("NextShardIterator")
+            whole = whole and len(answer["Records"]) < LIMIT
+            for consumer in self._consumers:
+                if consumer.table == table:
+                    self._deliver(consumer, answer["Records"])
+        if position is not None and whole:
+            self._seen[table] = position
+
+    def _deliver(self, consumer: StreamConsumer, read: list[dict[str, Any]]) -> None:
+        """The records the consumer's filters let through, in its batches."""
+        try:
             records = [
-                r
-                for r in answer["Records"]
-                if not consumer.patterns or any(matches(p, r) for p in consumer.patterns)
+                r for r in read if not consumer.patterns or any(matches(p, r) for p in consumer.patterns)
             ]
             for start in range(0, len(records), consumer.batch_size):
                 batch = records[start : start + consumer.batch_size]
@@ -123,6 +155,8 @@ class StreamPoller:
                 failed = (result or {}).get("batchItemFailures") if isinstance(result, dict) else None
                 if failed:
                     LOG.warning("%s reported %d failed stream records", consumer.function, len(failed))
+        except Exception:
+            LOG.exception("reading the stream for %s failed", consumer.function)
 
 
 def lambda_record(record: Mapping[str, Any]) -> dict[str, Any]:

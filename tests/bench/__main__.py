@@ -326,6 +326,16 @@ def report_memory() -> None:
         print(f"  {line}")
 
 
+def report_throughput() -> None:
+    from tests.bench import throughput
+
+    print(
+        f"\nThroughput of the local stack: {throughput.CLIENTS} keep-alive clients beside one, memory's mix"
+    )
+    for line in throughput.run().lines():
+        print(f"  {line}")
+
+
 def main() -> None:
     report_cold_start()
     report_aws_calls()
@@ -343,6 +353,7 @@ def main() -> None:
     report_reference()
     report_prices()
     report_load()
+    report_throughput()
     report_memory()
 
 

@@ -37,7 +37,7 @@ class MemoryReport:
     def lines(self) -> list[str]:
         sent = sum(self.outcomes.values())
         rate = sent / self.seconds
-        rows = [f"calls sent {sent} in {self.seconds:.0f} s ({rate:.0f} a second) by {CLIENTS} clients"]
+        rows = [f"calls sent {sent} in {self.seconds:.0f} s ({rate:.0f} calls/s) by {CLIENTS} clients"]
         rows += [f"  {name:<34} {count}" for name, count in sorted(self.outcomes.items())]
         samples = ", ".join(f"{mb} MB at {calls}" for calls, mb in self.resident_mb)
         rows.append(f"resident memory: {samples}")
