@@ -16,27 +16,37 @@ from typing import Any
 
 from aws_lambda_powertools import Logger
 
+_COMPACT = json.JSONEncoder(default=str, separators=(",", ":"))  # made once: json.dumps builds one a call
+
 
 class AccessLog:
     def __init__(self, logger: Logger) -> None:
         self._logger = logger
+        self._second: tuple[int, str] = (-1, "")  # the last second written, formatted
+
+    def _timestamp(self, now: float) -> str:
+        """UTC to the millisecond; the second's part is formatted once a second, not once a line."""
+        second, text = self._second
+        if int(now) != second:
+            second, text = int(now), time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now))
+            self._second = (second, text)
+        return f"{text}.{int(now % 1 * 1000):03d}Z"
 
     def write(self, fields: dict[str, Any]) -> None:
         if self._logger.log_level > logging.INFO:
             return
-        now = time.time()
         line: dict[str, Any] = {
             "level": "INFO",
             "message": "request",
-            "timestamp": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now))
-            + f".{int(now % 1 * 1000):03d}Z",
+            "timestamp": self._timestamp(time.time()),
             "service": self._logger.service,
             **fields,
         }
         trace = os.environ.get("_X_AMZN_TRACE_ID", "")
         if trace.startswith("Root="):
             line["xray_trace_id"] = trace.split(";", 1)[0][5:]
+        text = _COMPACT.encode(line) + "\n"
         for handler in self._logger.handlers:
             stream = getattr(handler, "stream", None)
             if stream is not None:
-                stream.write(json.dumps(line, default=str, separators=(",", ":")) + "\n")
+                stream.write(text)

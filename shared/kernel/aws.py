@@ -15,7 +15,13 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 import boto3
-from boto3.dynamodb.conditions import Attr, ConditionBase, ConditionExpressionBuilder
+from boto3.dynamodb.conditions import (
+    Attr,
+    AttributeBase,
+    BuiltConditionExpression,
+    ConditionBase,
+    ConditionExpressionBuilder,
+)
 from boto3.dynamodb.types import TypeDeserializer, TypeSerializer
 from botocore.config import Config
 from botocore.exceptions import BotoCoreError, ClientError
@@ -83,13 +89,37 @@ def client(service: str) -> Any:
 def to_item(values: Mapping[str, Any]) -> dict[str, Any]:
     """Python values to DynamoDB attribute values. None at the top level is left out rather than
     stored; a float is refused (TypeError): numbers are int or Decimal, so they stay exact."""
-    return {name: _serializer.serialize(value) for name, value in values.items() if value is not None}
+    return {name: to_attribute(value) for name, value in values.items() if value is not None}
+
+
+_MAX_INT = 10**38  # DynamoDB's 38 digits: a longer int is boto3's to refuse
+
+
+def to_attribute(value: Any) -> dict[str, Any]:
+    """One value in DynamoDB's wire format, as boto3's TypeSerializer writes it. Every write of every
+    request comes through here, so the common types skip its chain of isinstance checks; any other
+    (Decimal, a set, bytes, a float to refuse) is its to serialize."""
+    kind = type(value)
+    if kind is str:
+        return {"S": value}
+    if kind is int and -_MAX_INT < value < _MAX_INT:
+        return {"N": str(value)}
+    if kind is bool:
+        return {"BOOL": value}
+    if value is None:
+        return {"NULL": True}
+    if kind is dict:
+        return {"M": {name: to_attribute(item) for name, item in value.items()}}
+    if kind is list:
+        return {"L": [to_attribute(item) for item in value]}
+    return dict(_serializer.serialize(value))
 
 
 def from_item(item: Mapping[str, Any]) -> dict[str, Any]:
     """DynamoDB attribute values to Python values; numbers as int when whole, else Decimal (every read
     of every request comes through here, so the common types are decoded without boto3's generality)."""
-    return {name: _value(value) for name, value in item.items()}
+    # A string, the most common attribute, without a call.
+    return {name: value["S"] if "S" in value else _value(value) for name, value in item.items()}
 
 
 def _value(attribute: Mapping[str, Any]) -> Any:
@@ -242,7 +272,7 @@ def update(
         "ExpressionAttributeNames": names,
     }
     if values:
-        request["ExpressionAttributeValues"] = {p: _serializer.serialize(v) for p, v in values.items()}
+        request["ExpressionAttributeValues"] = {p: to_attribute(v) for p, v in values.items()}
     _add_condition(request, condition, old_on_failure)
     return Operation("Update", request)
 
@@ -263,7 +293,7 @@ def check(table: str, pk: str, sk: str, condition: ConditionBase) -> Operation:
 def _add_condition(request: dict[str, Any], condition: ConditionBase | None, old_on_failure: bool) -> None:
     if condition is None:
         return
-    built = ConditionExpressionBuilder().build_expression(condition)
+    built = _built(condition)
     request["ConditionExpression"] = built.condition_expression
     request["ExpressionAttributeNames"] = {
         **request.get("ExpressionAttributeNames", {}),
@@ -272,10 +302,49 @@ def _add_condition(request: dict[str, Any], condition: ConditionBase | None, old
     if built.attribute_value_placeholders:
         request["ExpressionAttributeValues"] = {
             **request.get("ExpressionAttributeValues", {}),
-            **{p: _serializer.serialize(v) for p, v in built.attribute_value_placeholders.items()},
+            **{p: to_attribute(v) for p, v in built.attribute_value_placeholders.items()},
         }
     if old_on_failure:
         request["ReturnValuesOnConditionCheckFailure"] = "ALL_OLD"
+
+
+_PREPARED: dict[Any, BuiltConditionExpression] = {}  # by a condition's shape: see _built
+_PREPARED_KEPT = 256
+_VALUE = ("value",)  # where a shape holds a value (an attribute name is a str)
+
+
+def _built(condition: ConditionBase) -> BuiltConditionExpression:
+    """boto3's expression of the condition. It depends only on the condition's shape (its operators
+    and attribute names), the values each taking the next placeholder; and writes repeat a few shapes
+    (an item that must not exist yet, a version to match), whose building costs more than the rest of
+    a put. So a shape's expression is built once per container and takes each call's values."""
+    values: list[Any] = []
+    shape = _shape(condition, values)
+    prepared = _PREPARED.get(shape) if shape is not None else None
+    if prepared is None or len(prepared.attribute_value_placeholders) != len(values):
+        prepared = ConditionExpressionBuilder().build_expression(condition)
+        if shape is not None:
+            if len(_PREPARED) >= _PREPARED_KEPT:
+                _PREPARED.clear()  # conditions on names from data: start over rather than grow
+            _PREPARED[shape] = prepared
+        return prepared
+    placeholders = dict(zip(prepared.attribute_value_placeholders, values, strict=True))
+    return prepared._replace(attribute_value_placeholders=placeholders)
+
+
+def _shape(node: Any, values: list[Any]) -> Any:
+    """The condition's operators and attribute names, walked as boto3's builder walks them, its values
+    appended to `values` in that order; None for a shape whose values are grouped (IN: one placeholder
+    per element)."""
+    if isinstance(node, ConditionBase):
+        if node.has_grouped_values:
+            return None
+        parts = [_shape(value, values) for value in node.get_expression()["values"]]
+        return None if None in parts else (type(node), *parts)
+    if isinstance(node, AttributeBase):
+        return node.name
+    values.append(node)
+    return _VALUE
 
 
 class ConditionFailed(Exception):
@@ -379,11 +448,11 @@ def batch_get(client: DynamoDBClient, reads: Sequence[Read]) -> dict[tuple[str, 
     for start in range(0, len(wanted), BATCH_GET_KEYS):
         request: dict[str, Any] = {}
         for read, (pk, sk) in wanted[start : start + BATCH_GET_KEYS]:
-            table = request.setdefault(read.table, {"Keys": [], "ConsistentRead": False})
+            table = request.get(read.table)
+            if table is None:
+                table = request[read.table] = {"Keys": [], "ConsistentRead": False}
             table["Keys"].append(key(pk, sk))
-            table["ConsistentRead"] |= (
-                read.consistent
-            )  # one table's keys read alike: consistently, if any asks
+            table["ConsistentRead"] |= read.consistent  # a table's keys read alike: consistently, if any asks
         found |= _batch_get_all(client, request)
     return found
 
@@ -467,7 +536,7 @@ def query(
     if filters:
         request["FilterExpression"] = " AND ".join(f"#f{i} = :f{i}" for i in range(len(filters)))
         names.update({f"#f{i}": attribute for i, (attribute, _) in enumerate(filters)})
-        values.update({f":f{i}": _serializer.serialize(v) for i, (_, v) in enumerate(filters)})
+        values.update({f":f{i}": to_attribute(v) for i, (_, v) in enumerate(filters)})
     response = client.query(**request)
     items = [from_item(item) for item in response.get("Items", [])]
     return items, response.get("LastEvaluatedKey")

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 _CROCKFORD = "0123456789abcdefghjkmnpqrstvwxyz"
+_PAIRS = [first + second for first in _CROCKFORD for second in _CROCKFORD]  # 10 bits: two characters
 
 Clock = Callable[[], float]
 """Returns the current time as epoch seconds; tests pass a fake."""
@@ -23,11 +24,8 @@ def new_id(prefix: str, clock: Clock = system_clock, entropy: int | None = None)
     """
     bits = secrets.randbits(80) if entropy is None else entropy & ((1 << 80) - 1)
     value = (int(clock() * 1000) << 80) | bits
-    chars = []
-    for _ in range(26):
-        value, index = divmod(value, 32)
-        chars.append(_CROCKFORD[index])
-    return f"{prefix}_{''.join(reversed(chars))}"
+    # 26 characters of 5 bits, taken 10 bits at a time from the top (half the time of one at a time)
+    return f"{prefix}_{''.join([_PAIRS[(value >> shift) & 1023] for shift in range(120, -1, -10)])}"
 
 
 def iso(epoch_seconds: float) -> str:

@@ -11,6 +11,7 @@ import json
 import re
 from collections.abc import Callable, Iterator, Mapping
 from decimal import Decimal
+from functools import lru_cache
 from typing import Any
 
 MAX_INTEGER_DIGITS = 4300  # Python's own limit on int(str); said here in the product's words
@@ -123,6 +124,15 @@ def dumps(
     """Compact JSON text. `canonical` sorts keys (for fingerprints); `ascii_only` escapes every non-ASCII
     character (the text is then valid whatever strings it holds); `default` converts other types
     (models, sets) into JSON values, as json.dumps's own `default` does."""
+    try:
+        return _encoder(canonical, ascii_only, default).encode(value)
+    except _HasDecimal:
+        return "".join(_chunks(value, canonical, ascii_only, default))
+
+
+@lru_cache(maxsize=32)  # a few combinations (callers pass module-level functions as `default`)
+def _encoder(canonical: bool, ascii_only: bool, default: Callable[[Any], Any] | None) -> json.JSONEncoder:
+    """Built once per combination: json.dumps with any option builds an encoder on every call."""
 
     def fast_default(other: Any) -> Any:
         if isinstance(other, Decimal):
@@ -131,12 +141,9 @@ def dumps(
             raise TypeError(f"{type(other).__name__} is not JSON serializable")
         return default(other)
 
-    try:
-        return json.dumps(
-            value, separators=(",", ":"), ensure_ascii=ascii_only, sort_keys=canonical, default=fast_default
-        )
-    except _HasDecimal:
-        return "".join(_chunks(value, canonical, ascii_only, default))
+    return json.JSONEncoder(
+        separators=(",", ":"), ensure_ascii=ascii_only, sort_keys=canonical, default=fast_default
+    )
 
 
 def _chunks(

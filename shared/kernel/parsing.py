@@ -73,7 +73,9 @@ def _is_json_media_type(content_type: str) -> bool:
 
 def reject_tenant_id(raw_query_string: str, body: Any) -> None:
     """Spec 1.1: the firm comes from the token, so a tenantId anywhere in the request is refused."""
-    if any(_is_tenant_key(key) for key, _ in parse_qsl(raw_query_string, keep_blank_values=True)):
+    if raw_query_string and any(
+        _is_tenant_key(key) for key, _ in parse_qsl(raw_query_string, keep_blank_values=True)
+    ):
         raise errors.tenant_in_request("query string")
     if body is not NO_BODY and any(_is_tenant_key(key) for key in _object_keys(body)):
         raise errors.tenant_in_request("body")

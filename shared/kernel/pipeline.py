@@ -19,7 +19,7 @@ import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl
 
 from aws_lambda_powertools import Logger
@@ -29,7 +29,6 @@ from kernel.access_log import AccessLog
 from kernel.auth import Credential, Principal, TokenKind, presents_api_token
 from kernel.body_guards import BodyGuard, guards_route, take_guarded_keys
 from kernel.errors import ApiError
-from kernel.form_data import FilePart, read_form
 from kernel.idempotency import Reservation
 from kernel.metrics import NO_ROUTE, RouteMetrics
 from kernel.parsing import read_json_body, reject_tenant_id, validate_body, validate_query
@@ -54,6 +53,9 @@ from kernel.unit_of_work import (
 )
 from kernel.versions import IfMatch, etag, parse_if_match
 from kernel.wire import Document, Outcome, Response, to_json
+
+if TYPE_CHECKING:
+    from kernel.form_data import FilePart
 
 JSON = "application/json"
 DEFAULT_FUNCTION_TIMEOUT = 30.0  # seconds, when no Lambda context says how long is left
@@ -148,6 +150,8 @@ class Inbound:
     def repeated_query_names(self) -> tuple[str, ...]:
         """Names sent more than once (API Gateway joins their values with commas, which would filter
         for a value nobody sent)."""
+        if not self.raw_query:
+            return ()
         names = [name for name, _ in parse_qsl(self.raw_query, keep_blank_values=True)]
         return tuple(sorted({name for name in names if names.count(name) > 1}))
 
@@ -189,6 +193,7 @@ class App:
         self._request_id = ""
         self._route = NO_ROUTE  # the matched route's "METHOD /template": the metrics' route dimension
         self._log_keys: dict[str, Any] = {}
+        self._log_format = self.logger.registered_formatter  # looked up again on every request
         self._context: Any = None
         self._meter: Meter | None = None
         self._prefetched: dict[tuple[str, str], dict[str, Any] | None] = {}
@@ -213,7 +218,10 @@ class App:
         started = time.perf_counter()
         request_id = str(event.get("requestContext", {}).get("requestId") or uuid.uuid4())
         self._log_keys = {"request_id": request_id, "route": event.get("routeKey")}
-        self.logger.append_keys(**self._log_keys)
+        # Every line of the request carries its keys, which the Logger's formatter holds: it is found
+        # once here (Logger.append_keys and remove_keys look it up on each call).
+        self._log_format = self.logger.registered_formatter
+        self._log_format.append_keys(**self._log_keys)
         try:
             self._request_id = request_id
             self._route = NO_ROUTE
@@ -239,7 +247,7 @@ class App:
         headers["X-Request-Id"] = request_id
         headers.setdefault("Cache-Control", "no-store")
         self._report(event, result["statusCode"], round((time.perf_counter() - started) * 1000, 2))
-        self.logger.remove_keys(list(_LOG_KEYS))
+        self._log_format.remove_keys(_LOG_KEYS)
         return result
 
     def _report(self, event: dict[str, Any], status: int, duration_ms: float) -> None:
@@ -342,7 +350,7 @@ class App:
             "token_kind": principal.token_kind,
         }
         self._log_keys.update(caller)
-        self.logger.append_keys(**caller)
+        self._log_format.append_keys(**caller)
         current, previous = (
             (found.get((control, *key)) for key in counter_keys) if counter_keys else (None, None)
         )
@@ -396,6 +404,8 @@ class App:
 
     def _body(self, route: RouteSpec, inbound: Inbound) -> Any:
         if route.upload is not None:
+            from kernel.form_data import read_form  # a form's parser: only upload routes import it
+
             form = read_form(inbound.event, inbound.headers, route.upload)
             body, self._files = form.body(), form.files
         else:

@@ -35,6 +35,9 @@ class Ports:
             self._built[port] = instance
 
     def get(self, port: type[T]) -> T:
+        built: T | None = self._built.get(port)  # every call but the first: no lock for a read
+        if built is not None:
+            return built
         with self._lock:
             if port not in self._built:
                 try:

@@ -20,11 +20,13 @@ import typing
 from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 from functools import cache
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from kernel.form_data import Upload
 from kernel.policy import PERMISSIONS, SCOPES
 from kernel.request import Request
+
+if TYPE_CHECKING:
+    from kernel.form_data import Upload  # the families whose routes take a form import it
 
 PLATFORM_PREFIX = "/api/v1/x/"
 _PARAM = re.compile(r"\{([A-Za-z][A-Za-z0-9_]*)\}")
@@ -147,7 +149,15 @@ class RouteTable:
 
     def __init__(self, routes: Sequence[RouteSpec]) -> None:
         check_operation_names(routes)  # when the App is built: a clash never reaches a request
-        self._routes = list(routes)
+        # Indexes, so a request tries only the routes that can fit it: a parameter is one segment, so
+        # a path fits only templates of as many segments; a path that is a template without parameters
+        # fits that template's routes, and only those (any other has more parameters).
+        self._by_segments: dict[int, list[RouteSpec]] = {}
+        self._literal: dict[str, list[RouteSpec]] = {}
+        for route in routes:
+            self._by_segments.setdefault(route.path.count("/"), []).append(route)
+            if not route.path_parameters:
+                self._literal.setdefault(route.path, []).append(route)
 
     def find(self, method: str, path: str) -> tuple[RouteSpec, dict[str, str]] | None:
         return next(
@@ -159,7 +169,11 @@ class RouteTable:
         return sorted({route.method for route, _ in self._fitting(path)})
 
     def _fitting(self, path: str) -> list[tuple[RouteSpec, dict[str, str]]]:
-        fits = [(route, params) for route in self._routes if (params := route.match(path)) is not None]
+        literal = self._literal.get(path)
+        if literal is not None:
+            return [(route, {}) for route in literal]
+        candidates = self._by_segments.get(path.count("/"), ())
+        fits = [(route, params) for route in candidates if (params := route.match(path)) is not None]
         if not fits:
             return []
         fewest = min(len(params) for _, params in fits)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import boto3
@@ -18,6 +18,7 @@ from kernel.pipeline import App
 from kernel.services import Services
 from kernel.settings import Settings, get_settings
 from kernel.signing_keys import KeyringProvider
+from kernel.tenant_store import DELIMITER
 from local_stack import moto_fidelity
 from local_stack.families import Family, families, put_on_path
 from local_stack.template import (
@@ -81,10 +82,13 @@ def family_app(stack: Stack, name: str) -> App:
 
 # ---- the kernel alone: every port in memory ---------------------------------------------------------
 
+FirmItems = dict[tuple[str, str], dict[str, Any]]  # a firm's items by (partition, sort)
+
 
 class InMemoryDynamoDB:
-    """Answers what a warm API-token GET asks of DynamoDB (one BatchGetItem, one counter ADD, the role
-    once), from memory, so the benchmark times the kernel and nothing else."""
+    """Answers what a warm API-token call asks of DynamoDB (one BatchGetItem, one counter ADD, the role
+    once; a write's transactions, all taken, none kept), from memory, so the benchmark times the kernel
+    and nothing else."""
 
     def __init__(self, items: dict[tuple[str, str], dict[str, Any]]) -> None:
         self._items = items
@@ -92,7 +96,7 @@ class InMemoryDynamoDB:
 
     def batch_get_item(self, RequestItems: dict[str, Any]) -> dict[str, Any]:
         responses = {
-            table: [self._items[aws.key_of(key)] for key in request["Keys"] if aws.key_of(key) in self._items]
+            table: [item for key in request["Keys"] if (item := self._items.get(aws.key_of(key)))]
             for table, request in RequestItems.items()
         }
         return {"Responses": responses, "UnprocessedKeys": {}}
@@ -113,17 +117,28 @@ class InMemoryDynamoDB:
         self._calls = self._calls % 250 + 1  # stays under the limit: the benchmark times accepted calls
         return {"Attributes": {"calls": {"N": str(self._calls)}}}
 
+    def transact_write_items(self, **_: Any) -> dict[str, Any]:
+        """Every transaction is taken (a new Idempotency-Key's reservation, the write's commit)."""
+        return {}
 
-def in_memory_app(app: App) -> tuple[App, str]:
-    """`app` on in-memory ports, and an API token it accepts."""
+
+def in_memory_app(
+    app: App,
+    firm_items: FirmItems | None = None,
+    *,
+    scopes: Sequence[str] = ("records:read",),
+    permissions: Sequence[str] = ("records.read",),
+) -> tuple[App, str]:
+    """`app` on in-memory ports, and an API token it accepts (with `scopes`, in a role with
+    `permissions`); `firm_items` are put in its firm's data."""
     firm_id, user_id = new_id("frm"), new_id("usr")
     token = api_tokens.generate(firm_id, user_id)
     record = {
-        "tokenId": "tok_1", "firmId": firm_id, "userId": user_id, "scopes": ["records:read"],
+        "tokenId": "tok_1", "firmId": firm_id, "userId": user_id, "scopes": list(scopes),
         "description": "", "displayPrefix": "rpk_...", "createdAt": int(NOW), "expiresAt": int(NOW) + 3600,
     }  # fmt: skip
     membership = {"firmId": firm_id, "userId": user_id, "roleId": "admin", "createdAt": int(NOW)}
-    role = {"roleId": "admin", "name": "Administrator", "permissions": ["records.read"]}
+    role = {"roleId": "admin", "name": "Administrator", "permissions": list(permissions)}
     items = {
         api_token_key(api_tokens.hash_token(token)): record,
         membership_key(firm_id, user_id): membership,
@@ -135,6 +150,10 @@ def in_memory_app(app: App) -> tuple[App, str]:
             "name": "Bench",
             "createdAt": int(NOW),
         },  # GET /auth/me reads the token's user
+        **{  # as its TenantStore keys them
+            (f"{firm_id}{DELIMITER}{partition}", sort): values
+            for (partition, sort), values in (firm_items or {}).items()
+        },
     }
     wire = {key: aws.to_item({"pk": key[0], "sk": key[1], **values}) for key, values in items.items()}
     settings = Settings("identity", "data", "control", "signing-key")
@@ -161,4 +180,19 @@ def bare_powertools_app(document: dict[str, Any]) -> Any:
 
     resolver = APIGatewayHttpResolver()
     resolver.route("/api/v1/x/catalog", ["GET"])(lambda: document)
+    return resolver
+
+
+def bare_powertools_create(path: str, model: Any, answer: dict[str, Any]) -> Any:
+    """A create route with nothing of the kernel around it: the JSON body parsed and validated by the
+    same pydantic model, then 201 and the same answer as the kernel's route."""
+    from aws_lambda_powertools.event_handler import APIGatewayHttpResolver
+
+    resolver = APIGatewayHttpResolver()
+
+    def create() -> tuple[dict[str, Any], int]:
+        model.model_validate(resolver.current_event.json_body)
+        return answer, 201
+
+    resolver.route(path, ["POST"])(create)
     return resolver
