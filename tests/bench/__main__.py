@@ -308,10 +308,12 @@ def report_mcp() -> None:
         for label, direct, tool in mcp.aws_calls(stack, lambda: counted(stack.dynamodb)):
             print(_calls_line(f"{label}, direct", direct))
             print(_calls_line(f"{label}, tools/call", tool))
-    print(f"\nMCP: per request, no AWS calls ({mcp.ROUNDS} rounds, medians), a tool beside its route")
+    print(f"\nMCP: CPU per request, no AWS calls ({mcp.ROUNDS} rounds, medians), a tool beside its route")
     for timed in mcp.kernel_time():
+        fields = f", {timed.case.custom_fields} custom fields" if timed.case.custom_fields else ""
         print(
-            f"  GET {timed.path} ({timed.size / 1024:.1f} KB answer): direct {timed.direct * 1e6:.1f} us; "
+            f"  GET {timed.case.path}{fields} ({timed.size / 1024:.1f} KB answer): "
+            f"direct {timed.direct * 1e6:.1f} us; "
             f"its pipeline on a tool call's event {timed.pipeline * 1e6:.1f} us, "
             f"{timed.pipeline / timed.direct:.2f}x; the whole tool call {timed.tool * 1e6:.1f} us, "
             f"{timed.tool / timed.direct:.2f}x"

@@ -19,12 +19,15 @@ VALUES: list[Any] = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("value", VALUES, ids=repr)
+@pytest.mark.parametrize("value", VALUES, ids=[f"{type(v).__name__}-{n}" for n, v in enumerate(VALUES)])
 def test_a_value_is_written_as_boto3_writes_it(value: Any) -> None:
     assert aws.to_attribute(value) == TypeSerializer().serialize(value)
 
 
-@pytest.mark.parametrize("value", [1.5, 10**38, -(10**38), {"a": 0.1}, [object()]], ids=repr)
+REFUSED = {"float": 1.5, "1e38": 10**38, "-1e38": -(10**38), "nested float": {"a": 0.1}, "object": [object()]}
+
+
+@pytest.mark.parametrize("value", REFUSED.values(), ids=REFUSED.keys())
 def test_what_boto3_refuses_is_refused_the_same_way(value: Any) -> None:
     with pytest.raises((TypeError, ValueError, ArithmeticError)) as expected:  # as boto3 refuses it
         TypeSerializer().serialize(value)

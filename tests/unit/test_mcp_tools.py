@@ -257,6 +257,22 @@ def test_the_routes_answer_is_the_tool_result_written_once() -> None:
 
 
 @pytest.mark.parametrize(
+    "body",
+    [
+        '{"name":"say \\"hi\\"","path":"C:\\\\x","note":"\\u00e9\\n"}',  # as to_json writes it
+        '{\n  "name": "pretty",\n\t"at": "1\\r"\n}',  # JSON's whitespace: the escaper's way
+        '{"name":"\u00e9t\u00e9","del":"\x7f"}',  # raw non-ASCII and DEL, valid JSON text too
+    ],
+)
+def test_the_text_block_is_the_routes_json_text_whatever_it_holds(body: str) -> None:
+    answer = {"statusCode": 200, "headers": {}, "body": body}
+    text = tool_result_json(answer, structured=True)
+    assert text.isascii() == body.isascii()  # the structured content is the body as it is
+    assert json.loads(text)["content"][0]["text"] == body
+    assert tool_result(answer, structured=True)["structuredContent"] == json_codec.loads(body)
+
+
+@pytest.mark.parametrize(
     "message",
     [
         [],

@@ -8,20 +8,25 @@ own AWS calls and nothing more. Every other message goes through this family's A
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from typing import Any, NamedTuple
 
 from kernel.errors import ApiError
 from kernel.parsing import read_json_body, reject_tenant_id
 from kernel.pipeline import App
 from mcp_api import protocol
-from mcp_api.calls import tool_result_json
+from mcp_api.calls import tool_answer
 from mcp_api.protocol import ProtocolError
 from mcp_api.server import MCP_PATH, FamilyApps, call_event, router
 from mcp_api.tools import ArgumentsInvalid, CallIndex, CallRoute, ToolCatalog
 
-# The answer's headers a tool call's route set that the MCP POST's answer carries too.
-_PASSED_HEADERS = ("ratelimit", "ratelimit-policy", "x-request-id")
+
+class ToolCall(NamedTuple):
+    """A tool call that goes straight to its route: the route's App and the event it is handed."""
+
+    request_id: protocol.RequestId
+    route: CallRoute
+    app: App
+    event: dict[str, Any]
 
 
 def create_app() -> App:
@@ -40,23 +45,12 @@ class McpEndpoint:
         call = self._tool_call(event)
         if call is None:
             return self.app.lambda_handler(event, context)
-        request_id, route, route_app, route_event = call
-        inner = route_app.lambda_handler(route_event, context)
+        inner = call.app.lambda_handler(call.event, context)
         if inner.get("statusCode") == 401:  # the token: the transport's answer, as for any MCP message
             return inner
-        result = tool_result_json(inner, structured=route.structured)
-        headers = {name: value for name, value in (inner.get("headers") or {}).items()
-                   if name.lower() in _PASSED_HEADERS}  # fmt: skip
-        return {
-            "statusCode": 200,
-            "headers": {**headers, "Content-Type": "application/json", "Cache-Control": "no-store"},
-            "body": f'{{"jsonrpc":"2.0","id":{json.dumps(request_id)},"result":{result}}}',
-            "isBase64Encoded": False,
-        }
+        return tool_answer(call.request_id, inner, structured=call.route.structured)
 
-    def _tool_call(
-        self, event: dict[str, Any]
-    ) -> tuple[protocol.RequestId, CallRoute, App, dict[str, Any]] | None:
+    def _tool_call(self, event: dict[str, Any]) -> ToolCall | None:
         """The tool call this event carries, with its route's App and event, when it can go straight
         to its route; else None, and the MCP route answers (after its pipeline: a refusal, a 400)."""
         http = event.get("requestContext", {}).get("http", {})
@@ -78,7 +72,7 @@ class McpEndpoint:
         route_app = self.app.ports.get(FamilyApps)(route.area)
         try:
             arguments = route.check(message.params.get("arguments"))
-            return message.id, route, route_app, call_event(route_app, route, arguments, event)
+            return ToolCall(message.id, route, route_app, call_event(route_app, route, arguments, event))
         except ArgumentsInvalid:
             return None
 
